@@ -1,0 +1,80 @@
+import { HeartPulse } from "lucide-react";
+
+import { MobileNav } from "@/components/shell/mobile-nav";
+import { SidebarNav } from "@/components/shell/sidebar-nav";
+import { UserMenu } from "@/components/shell/user-menu";
+import { Avatar, AvatarFallback } from "@/components/ui/avatar";
+import { roleLabel } from "@/lib/auth/roles";
+import { PRODUCT_NAME } from "@/lib/constants/product";
+
+export type ShellUser = {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  role: string;
+  hospitalId: string | null;
+};
+
+function initialsFor(user: ShellUser): string {
+  const first = user.firstName?.trim().charAt(0) ?? "";
+  const last = user.lastName?.trim().charAt(0) ?? "";
+  return (first + last || user.email.charAt(0)).toUpperCase();
+}
+
+function displayNameFor(user: ShellUser): string {
+  const name = [user.firstName, user.lastName].filter((part) => part && part.trim()).join(" ");
+  return name || user.email;
+}
+
+/** The signed-in page shell: header with the user's menu, role-filtered sidebar, main content. */
+export function AppShell({ user, children }: { user: ShellUser; children: React.ReactNode }) {
+  const displayName = displayNameFor(user);
+  const label = roleLabel(user.role);
+
+  return (
+    <div className="min-h-dvh bg-muted/30">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-[3px] focus:ring-ring/50"
+      >
+        Skip to main content
+      </a>
+      <header className="sticky top-0 z-40 border-b bg-background">
+        <div className="flex h-16 items-center gap-2 px-4 sm:px-6">
+          <MobileNav productName={PRODUCT_NAME} role={user.role} hospitalId={user.hospitalId} />
+          <a
+            href="/"
+            className="flex min-w-0 items-center gap-2 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <HeartPulse className="size-7 shrink-0 text-primary" aria-hidden="true" />
+            <span className="min-w-0">
+              <span className="block truncate text-base leading-tight font-bold sm:text-lg">{PRODUCT_NAME}</span>
+              <span className="block truncate text-xs text-muted-foreground">
+                {user.hospitalId ? "Hospital Management System" : "Healthcare Platform"}
+              </span>
+            </span>
+          </a>
+          <div className="ml-auto shrink-0">
+            <UserMenu displayName={displayName} email={user.email} roleLabel={label}>
+              <Avatar className="size-9">
+                <AvatarFallback className="bg-primary/10 font-semibold text-primary">{initialsFor(user)}</AvatarFallback>
+              </Avatar>
+              <span className="hidden text-left sm:block">
+                <span className="block max-w-48 truncate text-sm font-medium">{displayName}</span>
+                <span className="block text-xs font-normal text-muted-foreground">{label}</span>
+              </span>
+            </UserMenu>
+          </div>
+        </div>
+      </header>
+      <div className="flex">
+        <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r bg-background md:block">
+          <SidebarNav role={user.role} hospitalId={user.hospitalId} />
+        </aside>
+        <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none sm:p-6">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+
+import * as React from "react";
+import { CircleCheckIcon, InfoIcon, Loader2Icon, OctagonXIcon, TriangleAlertIcon } from "lucide-react";
+import { Toaster as Sonner, type ToasterProps } from "sonner";
+
+// Notification defaults from the specification (public area, section 9): one toast at a time,
+// 5000 ms display, swipe right to dismiss, 420 px wide at most, F8 focuses the region.
+const Toaster = ({ ...props }: ToasterProps) => {
+  return (
+    <Sonner
+      theme="light"
+      className="toaster group"
+      position="top-right"
+      visibleToasts={1}
+      richColors
+      closeButton
+      duration={5000}
+      swipeDirections={["right"]}
+      hotkey={["F8"]}
+      containerAriaLabel="Notifications"
+      icons={{
+        success: <CircleCheckIcon className="size-4" />,
+        info: <InfoIcon className="size-4" />,
+        warning: <TriangleAlertIcon className="size-4" />,
+        error: <OctagonXIcon className="size-4" />,
+        loading: <Loader2Icon className="size-4 animate-spin" />,
+      }}
+      style={
+        {
+          "--normal-bg": "var(--popover)",
+          "--normal-text": "var(--popover-foreground)",
+          "--normal-border": "var(--border)",
+          "--border-radius": "var(--radius)",
+        } as React.CSSProperties
+      }
+      toastOptions={{ style: { maxWidth: "420px" } }}
+      {...props}
+    />
+  );
+};
+
+export { Toaster };

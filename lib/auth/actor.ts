@@ -1,0 +1,75 @@
+import { and, eq } from "drizzle-orm";
+import { cookies, headers } from "next/headers";
+import { cache } from "react";
+
+import { trustProxy } from "@/lib/config/env";
+import { getDb } from "@/lib/db/client";
+import { healthWorkers, users } from "@/lib/db/schema";
+
+import { anonymous, type Actor, type UserRole } from "./actor-types";
+import { ALL_SESSION_COOKIES, decodeSession, sessionCookieName } from "./session";
+
+/** The client address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
+export function clientIp(h: Headers): string | null {
+  if (trustProxy()) {
+    const forwarded = h.get("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  // NOTE: `next start` appends the socket address to x-forwarded-for, so its last hop is the
+  // peer we actually talk to; earlier hops are whatever the client claimed.
+  return h.get("x-forwarded-for")?.split(",").pop()?.trim() || null;
+}
+
+/** The session token among the request's cookies (secure name first). */
+export function sessionToken(get: (name: string) => string | undefined): string | undefined {
+  return get(sessionCookieName()) ?? ALL_SESSION_COOKIES.map(get).find(Boolean);
+}
+
+/**
+ * Resolves the acting principal from a session token. The cookie is only a claim: the account
+ * is re-read so that a deactivated user, a bumped session version (logout everywhere, role
+ * change) or a changed role takes effect on the next request.
+ */
+export async function resolveActor(token: string | undefined, ip: string | null): Promise<Actor> {
+  const claims = await decodeSession(token);
+  if (!claims) return anonymous(ip);
+
+  const db = getDb();
+  if (claims.kind === "staff") {
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, claims.sub), eq(users.isActive, true), eq(users.sessionVersion, claims.sv)))
+      .limit(1);
+    if (!user) return anonymous(ip);
+    return {
+      kind: "staff",
+      ip,
+      userId: user.id,
+      role: user.role as UserRole,
+      hospitalId: user.hospitalId,
+      departmentId: user.departmentId,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+    };
+  }
+  if (claims.kind === "health_worker") {
+    const [worker] = await db
+      .select({ id: healthWorkers.id, hospitalId: healthWorkers.hospitalId })
+      .from(healthWorkers)
+      .where(
+        and(eq(healthWorkers.id, claims.sub), eq(healthWorkers.isActive, true), eq(healthWorkers.sessionVersion, claims.sv)),
+      )
+      .limit(1);
+    return worker ? { kind: "health_worker", ip, healthWorkerId: worker.id, hospitalId: worker.hospitalId } : anonymous(ip);
+  }
+  if (claims.kind === "patient") return { kind: "patient", ip, patientId: claims.sub };
+  return anonymous(ip);
+}
+
+/** getActor() for pages, layouts and server actions: once per request (React cache). */
+export const getActor = cache(async (): Promise<Actor> => {
+  const [jar, h] = await Promise.all([cookies(), headers()]);
+  return resolveActor(sessionToken((n) => jar.get(n)?.value), clientIp(h));
+});

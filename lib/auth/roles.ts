@@ -1,0 +1,66 @@
+// Roles, their labels and which staff pages each may open (specification section 6).
+// Shared by the sidebar, the proxy fast path and the server-side guards.
+
+export const STAFF_ROLES = ["hospital_admin", "doctor", "patient", "system_admin", "user"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+const ROLE_LABELS: Record<string, string> = {
+  hospital_admin: "Hospital Administrator",
+  doctor: "Doctor",
+  patient: "Patient",
+  system_admin: "System Administrator",
+};
+
+export function roleLabel(role: string | null | undefined): string {
+  return (role && ROLE_LABELS[role]) || "User";
+}
+
+export type NavItem = { href: string; label: string; roles: readonly StaffRole[] };
+
+const ALL: readonly StaffRole[] = ["hospital_admin", "doctor", "patient", "system_admin"];
+const ADMINS: readonly StaffRole[] = ["hospital_admin", "system_admin"];
+const CLINICAL: readonly StaffRole[] = ["hospital_admin", "doctor", "system_admin"];
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { href: "/", label: "Dashboard", roles: ALL },
+  { href: "/hospital", label: "Hospital Dashboard", roles: ADMINS },
+  { href: "/patients", label: "Patient Management", roles: CLINICAL },
+  { href: "/register-patient", label: "Register Patient", roles: CLINICAL },
+  { href: "/doctors", label: "Doctor Portal", roles: CLINICAL },
+  { href: "/register-doctor", label: "Register Doctor", roles: ADMINS },
+  { href: "/appointments", label: "Appointments", roles: ALL },
+  { href: "/schedule-appointment", label: "Schedule Appointment", roles: CLINICAL },
+  { href: "/ai-diagnosis", label: "AI Diagnosis", roles: CLINICAL },
+  { href: "/departments", label: "Departments", roles: ADMINS },
+  { href: "/analytics", label: "Analytics", roles: ADMINS },
+];
+
+export function navItemsFor(role: string): NavItem[] {
+  return NAV_ITEMS.filter((item) => (item.roles as readonly string[]).includes(role));
+}
+
+/** Staff-only page prefixes and the roles allowed on them; used by proxy.ts and the layouts. */
+export const PROTECTED_PAGES: readonly { prefix: string; roles: readonly StaffRole[] }[] = [
+  { prefix: "/admin", roles: ["system_admin"] },
+  { prefix: "/hospital", roles: ADMINS },
+  { prefix: "/departments", roles: ADMINS },
+  { prefix: "/analytics", roles: ADMINS },
+  { prefix: "/register-doctor", roles: ADMINS },
+  { prefix: "/patients", roles: CLINICAL },
+  { prefix: "/schedule-appointment", roles: CLINICAL },
+  { prefix: "/ai-diagnosis", roles: CLINICAL },
+  { prefix: "/appointments", roles: ALL },
+];
+
+export function protectedPageFor(pathname: string) {
+  return PROTECTED_PAGES.find((p) => pathname === p.prefix || pathname.startsWith(p.prefix + "/"));
+}
+
+export function canOpen(role: string, pathname: string): boolean {
+  const page = protectedPageFor(pathname);
+  return !page || (page.roles as readonly string[]).includes(role);
+}
+
+export function homeFor(role: string): string {
+  return role === "system_admin" ? "/admin" : "/";
+}

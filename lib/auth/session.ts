@@ -1,0 +1,36 @@
+import { decode, encode, type JWT } from "next-auth/jwt";
+
+import { getSecret } from "@/lib/config/secrets";
+
+// next-auth v4 session cookies (JWE, encrypted with NEXTAUTH_SECRET). The REST sign-in routes and
+// the next-auth Credentials providers both issue them; getActor() reads them.
+
+const secure = () => (process.env.NEXTAUTH_URL ?? "").startsWith("https://");
+export const sessionCookieName = () => (secure() ? "__Secure-next-auth.session-token" : "next-auth.session-token");
+export const ALL_SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
+
+export type SessionKind = "staff" | "health_worker" | "patient";
+
+/** What the cookie carries; everything else is re-read from the database on each request. */
+export type SessionClaims = JWT & { sub: string; kind: SessionKind; sv: number };
+
+export const authSecret = () => getSecret("NEXTAUTH_SECRET");
+
+export async function encodeSession(claims: SessionClaims, maxAgeSeconds: number): Promise<string> {
+  return encode({ token: claims, secret: authSecret(), maxAge: maxAgeSeconds });
+}
+
+export async function decodeSession(token: string | undefined): Promise<SessionClaims | null> {
+  if (!token) return null;
+  try {
+    const claims = await decode({ token, secret: authSecret() });
+    if (!claims || typeof claims.sub !== "string" || typeof claims.kind !== "string") return null;
+    return { ...claims, sv: Number(claims.sv ?? 0) } as SessionClaims;
+  } catch {
+    return null;
+  }
+}
+
+export function sessionCookieOptions(maxAgeSeconds: number) {
+  return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: secure(), maxAge: maxAgeSeconds };
+}

@@ -1,0 +1,45 @@
+// The countries the forms offer (public specification, section 3), with the ISO 3166 alpha-2
+// code used in health numbers and the IANA zone of the capital, the default hospital time zone.
+
+export type Country = { name: string; code: string; timezone: string };
+
+export const COUNTRIES: readonly Country[] = [
+  { name: "Uganda", code: "UG", timezone: "Africa/Kampala" },
+  { name: "Kenya", code: "KE", timezone: "Africa/Nairobi" },
+  { name: "Tanzania", code: "TZ", timezone: "Africa/Dar_es_Salaam" },
+  { name: "Rwanda", code: "RW", timezone: "Africa/Kigali" },
+  { name: "Burundi", code: "BI", timezone: "Africa/Bujumbura" },
+  { name: "South Sudan", code: "SS", timezone: "Africa/Juba" },
+  { name: "Democratic Republic of Congo", code: "CD", timezone: "Africa/Kinshasa" },
+  { name: "United States", code: "US", timezone: "America/New_York" },
+  { name: "United Kingdom", code: "GB", timezone: "Europe/London" },
+  { name: "Canada", code: "CA", timezone: "America/Toronto" },
+  { name: "Australia", code: "AU", timezone: "Australia/Sydney" },
+  { name: "South Africa", code: "ZA", timezone: "Africa/Johannesburg" },
+  { name: "Nigeria", code: "NG", timezone: "Africa/Lagos" },
+  { name: "Ghana", code: "GH", timezone: "Africa/Accra" },
+  { name: "Ethiopia", code: "ET", timezone: "Africa/Addis_Ababa" },
+  { name: "Somalia", code: "SO", timezone: "Africa/Mogadishu" },
+];
+
+export const COUNTRY_NAMES = COUNTRIES.map((c) => c.name) as [string, ...string[]];
+
+export function findCountry(nameOrCode: string): Country | undefined {
+  const key = nameOrCode.trim().toLowerCase();
+  return COUNTRIES.find((c) => c.name.toLowerCase() === key || c.code.toLowerCase() === key);
+}
+
+export function isValidTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The hospital's zone: the one given when valid, else the capital's of its country, else UTC. */
+export function timezoneFor(country: string, given?: string | null): string {
+  if (given && isValidTimeZone(given)) return given;
+  return findCountry(country)?.timezone ?? "UTC";
+}

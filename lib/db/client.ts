@@ -1,0 +1,58 @@
+import path from "node:path";
+
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { Pool } from "pg";
+
+import { databaseUrl, dataDir } from "@/lib/config/env";
+
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: services accept either. */
+export type DbOrTx = Pick<Db, "select" | "insert" | "update" | "delete" | "execute" | "transaction" | "query" | "$count">;
+
+export type DbHandle = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+  /** The pg pool behind a real server (for the migration lock). */
+  pool?: Pool;
+};
+
+const globalForDb = globalThis as unknown as { __hospitalDb?: DbHandle };
+
+export function openPglite(dataDirOrMemory?: string): DbHandle {
+  const client = new PGlite({ dataDir: dataDirOrMemory, extensions: { btree_gist, pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+export function openPostgres(url: string, max = 10): DbHandle {
+  const pool = new Pool({ connectionString: url, max });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, kind: "postgres", close: () => pool.end(), pool };
+}
+
+/** The process-wide database: PGlite in DATA_DIR unless DATABASE_URL names a server. */
+export function getDbHandle(): DbHandle {
+  if (!globalForDb.__hospitalDb) {
+    const url = databaseUrl();
+    globalForDb.__hospitalDb = url ? openPostgres(url) : openPglite(path.join(dataDir(), "pglite"));
+  }
+  return globalForDb.__hospitalDb;
+}
+
+export function getDb(): Db {
+  return getDbHandle().db;
+}
+
+/** Tests install their own database (in-memory PGlite or a scratch PostgreSQL database). */
+export function setDbHandle(handle: DbHandle | undefined) {
+  globalForDb.__hospitalDb = handle;
+}

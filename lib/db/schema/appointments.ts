@@ -1,0 +1,101 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, foreignKey, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+
+import { inList, timestamps, tstz } from "./_shared";
+import { APPOINTMENT_STATUSES, PRESCRIPTION_DESTINATIONS } from "./enums";
+import { departments, hospitals } from "./hospitals";
+import { patients } from "./patients";
+import { doctors } from "./staff";
+import { users } from "./users";
+
+// NOTE: the no-overlap rule (one doctor, two active appointments) is an exclusion constraint
+// written by hand in drizzle/0002_appointments_no_overlap.sql: drizzle-kit cannot express EXCLUDE.
+export const appointments = pgTable(
+  "appointments",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    hospitalId: text("hospital_id")
+      .notNull()
+      .references(() => hospitals.id, { onDelete: "restrict" }),
+    departmentId: text("department_id").notNull(),
+    doctorId: text("doctor_id").notNull(),
+    patientId: text("patient_id")
+      .notNull()
+      .references(() => patients.id, { onDelete: "restrict" }),
+    appointmentDate: tstz("appointment_date").notNull(),
+    duration: integer("duration").notNull().default(30),
+    status: text("status").notNull().default("scheduled"),
+    reason: text("reason"),
+    notes: text("notes"),
+    doctorResponse: text("doctor_response"),
+    responseDate: tstz("response_date"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("appointments_hospital_date_idx").on(t.hospitalId, t.appointmentDate),
+    // Doctor and department belong to the appointment's hospital: composite keys, not trust.
+    foreignKey({
+      name: "appointments_doctor_fk",
+      columns: [t.doctorId, t.hospitalId],
+      foreignColumns: [doctors.id, doctors.hospitalId],
+    }),
+    foreignKey({
+      name: "appointments_department_fk",
+      columns: [t.departmentId, t.hospitalId],
+      foreignColumns: [departments.id, departments.hospitalId],
+    }),
+    index("appointments_doctor_date_idx").on(t.doctorId, t.appointmentDate),
+    index("appointments_patient_date_idx").on(t.patientId, t.appointmentDate),
+    index("appointments_department_date_idx").on(t.departmentId, t.appointmentDate),
+    check("appointments_status_check", inList(t.status, APPOINTMENT_STATUSES)),
+    check("appointments_duration_check", sql`${t.duration} between 5 and 480`),
+  ],
+);
+
+export const diagnoses = pgTable(
+  "diagnoses",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    appointmentId: text("appointment_id").references(() => appointments.id, { onDelete: "restrict" }),
+    patientId: text("patient_id")
+      .notNull()
+      .references(() => patients.id, { onDelete: "restrict" }),
+    doctorId: text("doctor_id")
+      .notNull()
+      .references(() => doctors.id, { onDelete: "restrict" }),
+    hospitalId: text("hospital_id")
+      .notNull()
+      .references(() => hospitals.id, { onDelete: "restrict" }),
+    symptoms: text("symptoms").notNull(),
+    diagnosis: text("diagnosis").notNull(),
+    prescription: text("prescription"),
+    treatmentPlan: text("treatment_plan"),
+    aiAnalysis: jsonb("ai_analysis"),
+    aiSuggestions: jsonb("ai_suggestions"),
+    aiConfidence: numeric("ai_confidence", { precision: 5, scale: 2 }),
+    doctorConfirmed: boolean("doctor_confirmed").notNull().default(false),
+    isConfirmed: boolean("is_confirmed").notNull().default(false),
+    finalDiagnosis: text("final_diagnosis"),
+    prescriptionSentTo: text("prescription_sent_to"),
+    followUpDate: date("follow_up_date", { mode: "string" }),
+    confirmedAt: tstz("confirmed_at"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("diagnoses_appointment_key").on(t.appointmentId),
+    index("diagnoses_hospital_idx").on(t.hospitalId, t.createdAt),
+    index("diagnoses_doctor_idx").on(t.doctorId, t.createdAt),
+    index("diagnoses_patient_idx").on(t.patientId, t.createdAt),
+    check(
+      "diagnoses_prescription_sent_to_check",
+      sql`${t.prescriptionSentTo} is null or ${inList(t.prescriptionSentTo, PRESCRIPTION_DESTINATIONS)}`,
+    ),
+    check("diagnoses_ai_confidence_check", sql`${t.aiConfidence} is null or (${t.aiConfidence} >= 0 and ${t.aiConfidence} <= 100)`),
+  ],
+);
+
+export type Appointment = typeof appointments.$inferSelect;
+export type NewAppointment = typeof appointments.$inferInsert;
+export type Diagnosis = typeof diagnoses.$inferSelect;
+export type NewDiagnosis = typeof diagnoses.$inferInsert;

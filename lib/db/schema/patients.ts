@@ -1,0 +1,125 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+
+import { inList, timestamps, tstz } from "./_shared";
+import { BLOOD_TYPES, GENDERS, MARITAL_STATUSES, REGISTRATION_SOURCES, RELATIONSHIPS, VERIFICATION_STATUSES } from "./enums";
+import { hospitals } from "./hospitals";
+import { doctors } from "./staff";
+import { users } from "./users";
+
+// Patients are global: `id` is the health number (UG-PAT-2026-001). Sensitive identifiers are
+// stored encrypted (`*_enc`, AES-256-GCM); `national_id_hash` is a keyed hash for duplicate checks.
+export const patients = pgTable(
+  "patients",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    nationalIdEnc: text("national_id_enc"),
+    nationalIdHash: text("national_id_hash"),
+    passportNumberEnc: text("passport_number_enc"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    middleName: text("middle_name"),
+    dateOfBirth: date("date_of_birth", { mode: "string" }).notNull(),
+    gender: text("gender").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email"),
+    address: text("address").notNull(),
+    city: text("city"),
+    state: text("state"),
+    postalCode: text("postal_code"),
+    countryOfOrigin: text("country_of_origin").notNull(),
+    nationality: text("nationality"),
+    emergencyContact: text("emergency_contact").notNull(),
+    emergencyPhone: text("emergency_phone").notNull(),
+    emergencyRelationship: text("emergency_relationship"),
+    bloodType: text("blood_type"),
+    allergies: text("allergies"),
+    medicalHistory: text("medical_history"),
+    currentMedications: text("current_medications"),
+    chronicConditions: text("chronic_conditions"),
+    insuranceInfoEnc: text("insurance_info_enc"),
+    biometricDataEnc: text("biometric_data_enc"),
+    height: numeric("height", { precision: 5, scale: 1, mode: "number" }),
+    weight: numeric("weight", { precision: 5, scale: 1, mode: "number" }),
+    maritalStatus: text("marital_status"),
+    occupation: text("occupation"),
+    languagePreference: text("language_preference"),
+    religiousAffiliation: text("religious_affiliation"),
+    nextOfKin: text("next_of_kin"),
+    nextOfKinPhone: text("next_of_kin_phone"),
+    consentToTreatment: boolean("consent_to_treatment").notNull().default(false),
+    dataPrivacyConsent: boolean("data_privacy_consent").notNull().default(false),
+    biometricConsent: boolean("biometric_consent").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    registrationSource: text("registration_source").notNull().default("self"),
+    verificationStatus: text("verification_status").notNull().default("pending"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("patients_national_id_hash_key").on(t.nationalIdHash),
+    index("patients_name_trgm_idx").using("gin", sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index("patients_id_trgm_idx").using("gin", sql`${t.id} gin_trgm_ops`),
+    check("patients_gender_check", inList(t.gender, GENDERS)),
+    check("patients_blood_type_check", sql`${t.bloodType} is null or ${inList(t.bloodType, BLOOD_TYPES)}`),
+    check("patients_marital_status_check", sql`${t.maritalStatus} is null or ${inList(t.maritalStatus, MARITAL_STATUSES)}`),
+    check(
+      "patients_emergency_relationship_check",
+      sql`${t.emergencyRelationship} is null or ${inList(t.emergencyRelationship, RELATIONSHIPS)}`,
+    ),
+    check("patients_registration_source_check", inList(t.registrationSource, REGISTRATION_SOURCES)),
+    check("patients_verification_status_check", inList(t.verificationStatus, VERIFICATION_STATUSES)),
+    check("patients_height_check", sql`${t.height} is null or (${t.height} > 0 and ${t.height} < 300)`),
+    check("patients_weight_check", sql`${t.weight} is null or (${t.weight} > 0 and ${t.weight} < 700)`),
+    check("patients_id_format_check", sql`${t.id} ~ '^[A-Z]{2}-PAT-[0-9]{4}-[0-9]{3,}$'`),
+  ],
+);
+
+// Which hospitals see a patient: registered there, or booked there.
+export const patientHospitals = pgTable(
+  "patient_hospitals",
+  {
+    patientId: text("patient_id")
+      .notNull()
+      .references(() => patients.id, { onDelete: "cascade" }),
+    hospitalId: text("hospital_id")
+      .notNull()
+      .references(() => hospitals.id, { onDelete: "cascade" }),
+    source: text("source").notNull().default("registered"),
+    linkedAt: tstz("linked_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.patientId, t.hospitalId] }),
+    index("patient_hospitals_hospital_idx").on(t.hospitalId, t.linkedAt),
+    check("patient_hospitals_source_check", inList(t.source, ["registered", "booked"])),
+  ],
+);
+
+export const medicalRecords = pgTable(
+  "medical_records",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    patientId: text("patient_id")
+      .notNull()
+      .references(() => patients.id, { onDelete: "restrict" }),
+    hospitalId: text("hospital_id").references(() => hospitals.id, { onDelete: "restrict" }),
+    doctorId: text("doctor_id").references(() => doctors.id, { onDelete: "restrict" }),
+    diagnosisId: text("diagnosis_id"),
+    recordType: text("record_type").notNull(),
+    title: text("title").notNull(),
+    content: text("content"),
+    attachments: jsonb("attachments"),
+    recordDate: tstz("record_date").notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    index("medical_records_patient_date_idx").on(t.patientId, t.recordDate.desc()),
+    index("medical_records_hospital_idx").on(t.hospitalId, t.recordDate.desc()),
+  ],
+);
+
+export type Patient = typeof patients.$inferSelect;
+export type NewPatient = typeof patients.$inferInsert;
+export type PatientHospital = typeof patientHospitals.$inferSelect;
+export type MedicalRecord = typeof medicalRecords.$inferSelect;
+export type NewMedicalRecord = typeof medicalRecords.$inferInsert;

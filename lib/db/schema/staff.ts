@@ -1,0 +1,102 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, foreignKey, index, integer, pgTable, text, unique, uniqueIndex, type PgTableExtraConfigValue } from "drizzle-orm/pg-core";
+
+import { inList, timestamps } from "./_shared";
+import { EMPLOYMENT_STATUSES, EMPLOYMENT_TYPES, HEALTH_WORKER_ROLES, SHIFTS } from "./enums";
+import { departments, hospitals } from "./hospitals";
+import { users } from "./users";
+
+// A doctor record (DOC-007-014) beside its user account (role doctor).
+export const doctors = pgTable(
+  "doctors",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    hospitalId: text("hospital_id")
+      .notNull()
+      .references(() => hospitals.id, { onDelete: "restrict" }),
+    departmentId: text("department_id"),
+    specialization: text("specialization").notNull(),
+    licenseNumber: text("license_number").notNull(),
+    experience: integer("experience").notNull().default(0),
+    qualification: text("qualification").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    ...timestamps,
+  },
+  (t): PgTableExtraConfigValue[] => [
+    uniqueIndex("doctors_user_key").on(t.userId),
+    unique("doctors_id_hospital_key").on(t.id, t.hospitalId),
+    foreignKey({
+      name: "doctors_department_fk",
+      columns: [t.departmentId, t.hospitalId],
+      foreignColumns: [departments.id, departments.hospitalId],
+    }),
+    index("doctors_hospital_department_idx").on(t.hospitalId, t.departmentId),
+    check("doctors_experience_check", sql`${t.experience} >= 0 and ${t.experience} <= 80`),
+  ],
+);
+
+// Health workers: employed by a hospital (registered there) or public registrants (no hospital yet).
+export const healthWorkers = pgTable(
+  "health_workers",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    healthWorkerId: text("health_worker_id").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    hospitalId: text("hospital_id").references(() => hospitals.id, { onDelete: "restrict" }),
+    departmentId: text("department_id"),
+    workerNumber: text("worker_number").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    role: text("role").notNull(),
+    specialization: text("specialization"),
+    qualifications: text("qualifications"),
+    licenseNumber: text("license_number"),
+    employmentType: text("employment_type"),
+    shift: text("shift"),
+    emergencyContact: text("emergency_contact"),
+    emergencyRelationship: text("emergency_relationship"),
+    employmentStatus: text("employment_status").notNull().default("unemployed"),
+    isPublicProfile: boolean("is_public_profile").notNull().default(true),
+    experienceYears: integer("experience_years").notNull().default(0),
+    dateOfBirth: date("date_of_birth", { mode: "string" }),
+    nationality: text("nationality"),
+    address: text("address"),
+    profilePicture: text("profile_picture"),
+    skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    notes: text("notes"),
+    isActive: boolean("is_active").notNull().default(true),
+    sessionVersion: integer("session_version").notNull().default(0),
+    ...timestamps,
+  },
+  (t): PgTableExtraConfigValue[] => [
+    uniqueIndex("health_workers_health_worker_id_key").on(t.healthWorkerId),
+    uniqueIndex("health_workers_worker_number_key").on(t.workerNumber),
+    uniqueIndex("health_workers_email_key").on(t.email),
+    index("health_workers_hospital_idx").on(t.hospitalId, t.departmentId),
+    foreignKey({
+      name: "health_workers_department_fk",
+      columns: [t.departmentId, t.hospitalId],
+      foreignColumns: [departments.id, departments.hospitalId],
+    }),
+    index("health_workers_directory_name_trgm_idx").using("gin", sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    check("health_workers_role_check", inList(t.role, HEALTH_WORKER_ROLES)),
+    check("health_workers_employment_type_check", sql`${t.employmentType} is null or ${inList(t.employmentType, EMPLOYMENT_TYPES)}`),
+    check("health_workers_shift_check", sql`${t.shift} is null or ${inList(t.shift, SHIFTS)}`),
+    check("health_workers_employment_status_check", inList(t.employmentStatus, EMPLOYMENT_STATUSES)),
+    check("health_workers_experience_check", sql`${t.experienceYears} >= 0 and ${t.experienceYears} <= 80`),
+    check("health_workers_email_lower_check", sql`${t.email} = lower(${t.email})`),
+    check("health_workers_worker_number_format_check", sql`${t.workerNumber} ~ '^WN-[0-9]{6,}$'`),
+  ],
+);
+
+export type Doctor = typeof doctors.$inferSelect;
+export type NewDoctor = typeof doctors.$inferInsert;
+export type HealthWorker = typeof healthWorkers.$inferSelect;
+export type NewHealthWorker = typeof healthWorkers.$inferInsert;

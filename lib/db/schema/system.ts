@@ -1,0 +1,127 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, char, check, index, integer, jsonb, numeric, pgTable, text } from "drizzle-orm/pg-core";
+
+import { inList, timestamps, tstz } from "./_shared";
+import { PAYMENT_STATUSES, PLANS, SESSION_TIMEOUT_HOURS, SUBSCRIPTION_STATUSES } from "./enums";
+import { hospitals } from "./hospitals";
+import { users } from "./users";
+
+// Who did what to which record, from where. Written for every mutation, every read of a
+// patient record and every sign-in attempt. No foreign keys: the trail outlives what it names.
+export const auditLogs = pgTable(
+  "audit_logs",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    actorType: text("actor_type").notNull(),
+    actorId: text("actor_id"),
+    action: text("action").notNull(),
+    entity: text("entity"),
+    entityId: text("entity_id"),
+    hospitalId: text("hospital_id"),
+    ip: text("ip"),
+    outcome: text("outcome").notNull().default("success"),
+    details: jsonb("details"),
+    createdAt: tstz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("audit_logs_hospital_created_idx").on(t.hospitalId, t.createdAt.desc()),
+    index("audit_logs_actor_created_idx").on(t.actorId, t.createdAt.desc()),
+    index("audit_logs_action_created_idx").on(t.action, t.createdAt.desc()),
+    index("audit_logs_entity_idx").on(t.entity, t.entityId),
+    check("audit_logs_actor_type_check", inList(t.actorType, ["staff", "health_worker", "patient", "anonymous", "system"])),
+    check("audit_logs_outcome_check", inList(t.outcome, ["success", "failure", "denied"])),
+  ],
+);
+
+// Invoices for a plan; `paid` activates the plan until `period_end`.
+export const payments = pgTable(
+  "payments",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    hospitalId: text("hospital_id")
+      .notNull()
+      .references(() => hospitals.id, { onDelete: "restrict" }),
+    plan: text("plan").notNull(),
+    amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
+    currency: char("currency", { length: 3 }).notNull().default("USD"),
+    status: text("status").notNull().default("pending"),
+    periodStart: tstz("period_start").notNull(),
+    periodEnd: tstz("period_end").notNull(),
+    paidAt: tstz("paid_at"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("payments_hospital_created_idx").on(t.hospitalId, t.createdAt.desc()),
+    index("payments_status_idx").on(t.status, t.createdAt.desc()),
+    check("payments_plan_check", inList(t.plan, PLANS)),
+    check("payments_status_check", inList(t.status, PAYMENT_STATUSES)),
+    check("payments_amount_check", sql`${t.amount} >= 0`),
+    check("payments_period_check", sql`${t.periodEnd} > ${t.periodStart}`),
+  ],
+);
+
+// Platform settings: exactly one row (id = 1).
+export const settings = pgTable(
+  "settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    twoFactorRequired: boolean("two_factor_required").notNull().default(false),
+    sessionTimeoutHours: integer("session_timeout_hours").notNull().default(24),
+    autoBackup: boolean("auto_backup").notNull().default(false),
+    maintenanceMode: boolean("maintenance_mode").notNull().default(false),
+    maxUsersPerHospital: integer("max_users_per_hospital").notNull().default(100),
+    defaultPlan: text("default_plan").notNull().default("trial"),
+    updatedBy: text("updated_by"),
+    updatedAt: tstz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("settings_single_row_check", sql`${t.id} = 1`),
+    check("settings_session_timeout_check", sql`${t.sessionTimeoutHours} in (${sql.raw(SESSION_TIMEOUT_HOURS.join(", "))})`),
+    check("settings_max_users_check", sql`${t.maxUsersPerHospital} > 0`),
+    check("settings_default_plan_check", inList(t.defaultPlan, SUBSCRIPTION_STATUSES)),
+  ],
+);
+
+// Race-free identifier sequences: `UPDATE counters SET value = value + 1 … RETURNING value`.
+export const counters = pgTable("counters", {
+  key: text("key").primaryKey(),
+  value: bigint("value", { mode: "number" }).notNull().default(0),
+});
+
+// Mail that was sent, or, without SMTP_URL, kept here (and logged) for the operator.
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    bodyText: text("body_text").notNull(),
+    status: text("status").notNull().default("queued"),
+    error: text("error"),
+    sentAt: tstz("sent_at"),
+    createdAt: tstz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("mail_outbox_status_idx").on(t.status, t.createdAt),
+    check("mail_outbox_status_check", inList(t.status, ["queued", "sent", "failed", "logged"])),
+  ],
+);
+
+// Fixed-window counters for sign-in rate limits; shared by every app instance through the database.
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull().default(0),
+    resetAt: tstz("reset_at").notNull(),
+  },
+  (t) => [index("rate_limits_reset_idx").on(t.resetAt)],
+);
+
+export type AuditLog = typeof auditLogs.$inferSelect;
+export type NewAuditLog = typeof auditLogs.$inferInsert;
+export type Payment = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+export type Settings = typeof settings.$inferSelect;
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;

@@ -1,0 +1,107 @@
+import { eq, sql } from "drizzle-orm";
+
+import type { Actor } from "@/lib/auth/actor-types";
+import { verifyPasswordOrDummy } from "@/lib/auth/password";
+import { audit } from "@/lib/audit";
+import { getDb } from "@/lib/db/client";
+import { users, type User } from "@/lib/db/schema";
+import { notSignedIn, ServiceError } from "@/lib/errors";
+import { assertNotLimited, clearLimits, recordAttempt, type Limit } from "@/lib/security/rate-limit";
+import type { LoginInput } from "@/lib/validation/auth";
+
+import { readSettings } from "./settings";
+
+export type CurrentUser = {
+  id: string;
+  email: string;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: string;
+  hospitalId: string | null;
+  departmentId: string | null;
+  profileImageUrl: string | null;
+};
+
+export function toCurrentUser(u: User): CurrentUser {
+  return {
+    id: u.id,
+    email: u.email,
+    username: u.username,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    role: u.role,
+    hospitalId: u.hospitalId,
+    departmentId: u.departmentId,
+    profileImageUrl: u.profileImageUrl,
+  };
+}
+
+const INVALID = "Invalid email or password";
+const TOO_MANY = "Too many sign-in attempts. Please wait before trying again.";
+const WINDOW_SECONDS = 15 * 60;
+
+/** Failed attempts allowed per account and per client address in a 15-minute window. */
+export const LOGIN_LIMITS = { perEmail: 5, perIp: 20 } as const;
+
+function loginLimits(email: string, ip: string | null): Limit[] {
+  const limits: Limit[] = [{ key: `login:email:${email}`, max: LOGIN_LIMITS.perEmail, windowSeconds: WINDOW_SECONDS }];
+  if (ip) limits.push({ key: `login:ip:${ip}`, max: LOGIN_LIMITS.perIp, windowSeconds: WINDOW_SECONDS });
+  return limits;
+}
+
+export type StaffSignIn = { user: CurrentUser; sessionVersion: number; sessionMaxAgeSeconds: number };
+
+// POST /api/auth/login and the next-auth "staff" provider: verify, rate-limit, audit.
+export async function signInStaff(actor: Actor, input: LoginInput): Promise<StaffSignIn> {
+  const db = getDb();
+  const limits = loginLimits(input.email, actor.ip);
+  try {
+    await assertNotLimited(limits, TOO_MANY);
+  } catch (error) {
+    await audit(actor, { action: "auth.login", entity: "user", outcome: "denied", details: { email: input.email, reason: "rate_limited" } });
+    throw error;
+  }
+
+  const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  const passwordOk = await verifyPasswordOrDummy(input.password, user?.passwordHash);
+  if (!user || !passwordOk || !user.isActive) {
+    await recordAttempt(limits);
+    const reason = !user ? "unknown_email" : !passwordOk ? "wrong_password" : "inactive";
+    await audit(actor, {
+      action: "auth.login",
+      entity: "user",
+      entityId: user?.id ?? null,
+      hospitalId: user?.hospitalId ?? null,
+      outcome: "failure",
+      details: { email: input.email, reason },
+    });
+    throw new ServiceError(401, INVALID);
+  }
+
+  const [{ sessionTimeoutHours }] = await Promise.all([
+    readSettings(),
+    db.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, user.id)),
+    clearLimits([limits[0].key]),
+  ]);
+  await audit(actor, { action: "auth.login", entity: "user", entityId: user.id, hospitalId: user.hospitalId });
+  return { user: toCurrentUser(user), sessionVersion: user.sessionVersion, sessionMaxAgeSeconds: sessionTimeoutHours * 3600 };
+}
+
+// GET /api/auth/user: the signed-in staff member, re-read from the database.
+export async function getCurrentUser(actor: Actor): Promise<CurrentUser> {
+  if (actor.kind !== "staff") throw notSignedIn();
+  const [user] = await getDb().select().from(users).where(eq(users.id, actor.userId)).limit(1);
+  if (!user) throw notSignedIn();
+  return toCurrentUser(user);
+}
+
+/** Logout everywhere: voids every session of the signed-in user, this one included. */
+export async function logoutEverywhere(actor: Actor): Promise<void> {
+  if (actor.kind !== "staff") throw notSignedIn();
+  await getDb()
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, actor.userId));
+  await audit(actor, { action: "auth.logout_everywhere", entity: "user", entityId: actor.userId });
+}

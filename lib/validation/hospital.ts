@@ -1,0 +1,145 @@
+import { z } from "zod";
+
+import { findCountry, isValidTimeZone } from "@/lib/constants/countries";
+import { HOSPITAL_SERVICES } from "@/lib/constants/hospital";
+
+// Hospital registration (specification sections 2 and 5; API.md POST /api/hospitals/register).
+// One schema for the four-step wizard and the route handler, so every message is written once.
+
+/** A trimmed string that must not be blank; `message` also covers a missing or non-string value. */
+function requiredText(message: string, max: number, maxMessage: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: maxMessage });
+}
+
+/** A trimmed optional string; blank, null and missing all become undefined. */
+function optionalText(max: number, maxMessage: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: maxMessage })
+    .nullish()
+    .transform((value) => value || undefined);
+}
+
+function emailAddress() {
+  const message = "Please enter a valid email address";
+  return z.string({ error: message }).trim().toLowerCase().pipe(z.email({ error: message }).max(254, { error: message }));
+}
+
+const websiteMessage = "Please enter a valid website URL";
+
+// NOTE: a bare domain ("www.example.org") is accepted and stored with https:// in front,
+// since that is how most people type a website address.
+const website = z
+  .string({ error: websiteMessage })
+  .trim()
+  .nullish()
+  .transform((value) => {
+    if (!value) return undefined;
+    return /^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+  })
+  .pipe(
+    z
+      .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: websiteMessage })
+      .max(2048, { error: websiteMessage })
+      .optional(),
+  );
+
+// Countries are sent by name, as the form lists them; any case is accepted and stored canonically.
+const country = requiredText("Country is required", 100, "Please select a valid country")
+  // A blank value already reports 'Country is required'.
+  .refine((value) => value === "" || findCountry(value) !== undefined, { error: "Please select a valid country" })
+  .transform((value) => findCountry(value)?.name ?? value);
+
+const timezone = z
+  .string({ error: "Invalid time zone" })
+  .trim()
+  .nullish()
+  .transform((value) => value || undefined)
+  .refine((value) => value === undefined || isValidTimeZone(value), { error: "Invalid time zone" });
+
+const servicesOffered = z
+  .array(z.enum(HOSPITAL_SERVICES, { error: "Please select a valid service" }), {
+    error: "Please select at least one service",
+  })
+  .min(1, { error: "Please select at least one service" })
+  .transform((services) => [...new Set(services)]);
+
+const passwordPattern = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).*$/;
+
+const adminPassword = z
+  .string({ error: "Password must be at least 8 characters" })
+  .min(8, { error: "Password must be at least 8 characters" })
+  .max(128, { error: "Password must be at most 128 characters" })
+  .regex(passwordPattern, {
+    error: "Password must contain at least one uppercase letter, one lowercase letter, and one number",
+  });
+
+export const departmentInputSchema = z.object({
+  name: requiredText("Department name is required", 100, "Department name must be at most 100 characters"),
+  description: optionalText(500, "Department description must be at most 500 characters"),
+});
+
+// A department named twice (in any case) is kept once, as the wizard ignores a repeated name.
+const departments = z
+  .array(departmentInputSchema, { error: "Please add at least one department" })
+  .min(1, { error: "Please add at least one department" })
+  .max(50, { error: "Please add at most 50 departments" })
+  .transform((list) => {
+    const seen = new Set<string>();
+    return list.filter((department) => {
+      const key = department.name.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  });
+
+export const registerHospitalSchema = z
+  .object({
+    name: requiredText("Hospital name is required", 200, "Hospital name must be at most 200 characters"),
+    address: requiredText("Address is required", 500, "Address must be at most 500 characters"),
+    phone: requiredText("Phone number is required", 30, "Phone number must be at most 30 characters"),
+    email: emailAddress(),
+    website,
+    licenseNumber: requiredText("License number is required", 100, "License number must be at most 100 characters"),
+    country,
+    state: requiredText("State/Province is required", 100, "State/Province must be at most 100 characters"),
+    city: requiredText("City is required", 100, "City must be at most 100 characters"),
+    postalCode: optionalText(20, "Postal code must be at most 20 characters"),
+    timezone,
+    servicesOffered,
+    adminEmail: emailAddress(),
+    adminPassword,
+    confirmPassword: z.string({ error: "Passwords do not match" }),
+    departments,
+  })
+  .refine((values) => values.adminPassword === values.confirmPassword, {
+    error: "Passwords do not match",
+    path: ["confirmPassword"],
+    // Compare whenever both passwords are strings, even while other fields (other wizard steps) are invalid.
+    when: (payload) => {
+      const value = payload.value as { adminPassword?: unknown; confirmPassword?: unknown } | null;
+      return typeof value?.adminPassword === "string" && typeof value?.confirmPassword === "string";
+    },
+  });
+
+/** What the service receives: trimmed, lower-cased emails, blank optionals removed. */
+export type RegisterHospitalInput = z.infer<typeof registerHospitalSchema>;
+/** What the wizard's fields hold before validation. */
+export type RegisterHospitalFormValues = z.input<typeof registerHospitalSchema>;
+export type DepartmentInput = z.infer<typeof departmentInputSchema>;
+
+type RegisterHospitalField = keyof RegisterHospitalFormValues;
+
+/** The fields each wizard step validates before Next moves on (index 0 is step 1). */
+export const REGISTRATION_STEPS = [
+  ["name", "address", "phone", "email", "website", "licenseNumber", "adminEmail", "adminPassword", "confirmPassword"],
+  ["country", "state", "city", "postalCode"],
+  ["servicesOffered"],
+  ["departments"],
+] as const satisfies readonly (readonly RegisterHospitalField[])[];

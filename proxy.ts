@@ -1,0 +1,41 @@
+import { NextResponse, type NextRequest } from "next/server";
+
+import { canOpen, protectedPageFor } from "@/lib/auth/roles";
+import { ALL_SESSION_COOKIES, decodeSession } from "@/lib/auth/session";
+
+/**
+ * The fast path in front of staff pages: a signed-out visitor goes to /login, a signed-in user
+ * without the role gets the 403 page. It only reads the cookie; the (staff) and admin layouts
+ * and every service check the account again, so this is never the only gate.
+ */
+export async function proxy(req: NextRequest) {
+  const { pathname, search } = req.nextUrl;
+  if (!protectedPageFor(pathname)) return NextResponse.next();
+
+  const token = ALL_SESSION_COOKIES.map((n) => req.cookies.get(n)?.value).find(Boolean);
+  const claims = await decodeSession(token);
+  if (!claims || claims.kind !== "staff") {
+    const login = new URL("/login", req.url);
+    login.searchParams.set("callbackUrl", pathname + search);
+    return NextResponse.redirect(login);
+  }
+  const role = typeof claims.role === "string" ? claims.role : "user";
+  if (!canOpen(role, pathname)) {
+    return NextResponse.rewrite(new URL("/forbidden", req.url), { status: 403 });
+  }
+  return NextResponse.next();
+}
+
+export const config = {
+  matcher: [
+    "/admin/:path*",
+    "/hospital/:path*",
+    "/departments/:path*",
+    "/analytics/:path*",
+    "/register-doctor/:path*",
+    "/patients/:path*",
+    "/schedule-appointment/:path*",
+    "/ai-diagnosis/:path*",
+    "/appointments/:path*",
+  ],
+};
