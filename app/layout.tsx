@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 
+import { FlashToast } from "@/components/ui/flash-toast";
 import { Toaster } from "@/components/ui/sonner";
 import { PRODUCT_NAME } from "@/lib/constants/product";
 
@@ -27,6 +28,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
       <body className="min-h-dvh font-sans">
         {children}
         <Toaster />
+        <FlashToast />
       </body>
     </html>
   );

@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { queueFlashToast } from "@/lib/flash-toast";
 import { navigateWithReload } from "@/lib/navigation";
 import { loginSchema } from "@/lib/validation/auth";
 
@@ -47,7 +48,9 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string | null }) {
     }
 
     const { user } = body;
-    toast.success("Login Successful", { description: `Welcome back, ${user.firstName || user.email}!` });
+    const welcome = { title: "Login Successful", description: `Welcome back, ${user.firstName || user.email}!` };
+    toast.success(welcome.title, { description: welcome.description });
+    queueFlashToast({ kind: "success", ...welcome });
     setRedirecting(true);
     navigateWithReload(user.role === "system_admin" ? "/admin" : (safeCallbackUrl(callbackUrl) ?? "/"));
   }

@@ -4,7 +4,7 @@ import path from "node:path";
 // that `next build` never touches the data directory.
 
 export function dataDir(): string {
-  return path.resolve(process.env.DATA_DIR || ".data");
+  return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || ".data");
 }
 
 export function databaseUrl(): string | undefined {

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
@@ -43,7 +44,13 @@ export function openPostgres(url: string, max = 10): DbHandle {
 export function getDbHandle(): DbHandle {
   if (!globalForDb.__hospitalDb) {
     const url = databaseUrl();
-    globalForDb.__hospitalDb = url ? openPostgres(url) : openPglite(path.join(dataDir(), "pglite"));
+    if (url) {
+      globalForDb.__hospitalDb = openPostgres(url);
+    } else {
+      const dir = path.join(dataDir(), "pglite");
+      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+      globalForDb.__hospitalDb = openPglite(dir);
+    }
   }
   return globalForDb.__hospitalDb;
 }

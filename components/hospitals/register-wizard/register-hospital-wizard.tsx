@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { TRIAL_DAYS } from "@/lib/constants/hospital";
+import { queueFlashToast } from "@/lib/flash-toast";
 import {
   REGISTRATION_STEPS,
   registerHospitalSchema,
@@ -79,9 +80,13 @@ export function RegisterHospitalWizard() {
   const register = async (values: RegisterHospitalInput) => {
     const result = await submitRegistration(values);
     if (result.ok) {
-      toast.success("Hospital Registered Successfully!", {
+      const done = {
+        title: "Hospital Registered Successfully!",
         description: `Your hospital ID is ${result.hospitalId}. Your ${TRIAL_DAYS}-day free trial has started.`,
-      });
+      };
+      toast.success(done.title, { description: done.description });
+      // Shown again on /login so the hospital ID is still on screen after the page load.
+      queueFlashToast({ kind: "success", ...done });
       form.reset(EMPTY_REGISTRATION);
       setRedirecting(true);
       return;

@@ -22,6 +22,9 @@ export function ServicesStep() {
           const next = checked ? [...selected, service] : selected.filter((item) => item !== service);
           // Keep the order of the list, whatever the order of clicks.
           field.onChange(HOSPITAL_SERVICES.filter((item) => next.includes(item)));
+          // NOTE: touched is set on change, not on the group's blur: a blur-time validation
+          // racing the Next button's own validation swallowed the first click on Next.
+          field.onBlur();
         };
 
         return (
@@ -29,10 +32,6 @@ export function ServicesStep() {
             <fieldset
               aria-invalid={fieldState.invalid || undefined}
               aria-describedby="services-count"
-              onBlur={(event) => {
-                // Mark the group touched only when focus leaves the whole group.
-                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) field.onBlur();
-              }}
               className="space-y-3"
             >
               <legend className="text-sm font-medium">Select the services your hospital offers</legend>

@@ -1,0 +1,39 @@
+import { defineConfig, devices } from "@playwright/test";
+
+import { findChromium } from "./scripts/chromium.mjs";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DATA_DIR = ".data-e2e";
+
+// Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network.
+const launchOptions = {
+  executablePath: findChromium() ?? undefined,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+};
+
+export default defineConfig({
+  testDir: "./e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions,
+  },
+  projects: [
+    { name: "public", testDir: "./e2e/public", use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "staff", testDir: "./e2e/staff", use: { ...devices["Desktop Chrome"], launchOptions } },
+  ],
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && node node_modules/next/dist/bin/next start -p ${PORT}`,
+    url: `http://localhost:${PORT}/login`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { DATA_DIR, DEMO_DATA: "true", ADMIN_EMAIL: "sysadmin@e2e.test", ADMIN_PASSWORD: "E2e-Admin-Pass1" },
+  },
+});
