@@ -1,7 +1,7 @@
 import { ArrowRight, Building2 } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { StaffActor } from "@/lib/auth/actor-types";
 import { navItemsFor, roleLabel } from "@/lib/auth/roles";
 import type { HospitalView } from "@/lib/services/hospitals";
