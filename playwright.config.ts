@@ -34,6 +34,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/login`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { DATA_DIR, DEMO_DATA: "true", ADMIN_EMAIL: "sysadmin@e2e.test", ADMIN_PASSWORD: "E2e-Admin-Pass1" },
+    env: { DATA_DIR, DEMO_DATA: "true", NEXT_TELEMETRY_DISABLED: "1", ADMIN_EMAIL: "sysadmin@e2e.test", ADMIN_PASSWORD: "E2e-Admin-Pass1" },
   },
 });
