@@ -16,6 +16,7 @@ CREATE TABLE "users" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "users_role_check" CHECK ("users"."role" in ('hospital_admin', 'doctor', 'patient', 'system_admin', 'user')),
+	CONSTRAINT "users_department_hospital_check" CHECK ("users"."department_id" is null or "users"."hospital_id" is not null),
 	CONSTRAINT "users_email_lower_check" CHECK ("users"."email" = lower("users"."email")),
 	CONSTRAINT "users_staff_hospital_check" CHECK ("users"."role" not in ('hospital_admin', 'doctor') or "users"."hospital_id" is not null)
 );
@@ -57,7 +58,8 @@ CREATE TABLE "hospitals" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "hospitals_subscription_status_check" CHECK ("hospitals"."subscription_status" in ('trial', 'basic', 'premium', 'enterprise', 'expired')),
-	CONSTRAINT "hospitals_id_format_check" CHECK ("hospitals"."id" ~ '^HOSP-[0-9]{3,}$')
+	CONSTRAINT "hospitals_id_format_check" CHECK ("hospitals"."id" ~ '^HOSP-[0-9]{3,}$'),
+	CONSTRAINT "hospitals_trial_end_check" CHECK ("hospitals"."subscription_status" <> 'trial' or "hospitals"."trial_expires_at" is not null)
 );
 --> statement-breakpoint
 CREATE TABLE "doctors" (
@@ -114,6 +116,8 @@ CREATE TABLE "health_workers" (
 	CONSTRAINT "health_workers_employment_type_check" CHECK ("health_workers"."employment_type" is null or "health_workers"."employment_type" in ('full-time', 'part-time', 'contract', 'temporary', 'volunteer', 'internship')),
 	CONSTRAINT "health_workers_shift_check" CHECK ("health_workers"."shift" is null or "health_workers"."shift" in ('morning', 'afternoon', 'night', 'rotating', 'on-call')),
 	CONSTRAINT "health_workers_employment_status_check" CHECK ("health_workers"."employment_status" in ('employed', 'unemployed')),
+	CONSTRAINT "health_workers_department_hospital_check" CHECK ("health_workers"."department_id" is null or "health_workers"."hospital_id" is not null),
+	CONSTRAINT "health_workers_employed_hospital_check" CHECK (("health_workers"."employment_status" = 'employed') = ("health_workers"."hospital_id" is not null)),
 	CONSTRAINT "health_workers_experience_check" CHECK ("health_workers"."experience_years" >= 0 and "health_workers"."experience_years" <= 80),
 	CONSTRAINT "health_workers_email_lower_check" CHECK ("health_workers"."email" = lower("health_workers"."email")),
 	CONSTRAINT "health_workers_worker_number_format_check" CHECK ("health_workers"."worker_number" ~ '^WN-[0-9]{6,}$')
@@ -131,7 +135,8 @@ CREATE TABLE "medical_records" (
 	"attachments" jsonb,
 	"record_date" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "medical_records_doctor_hospital_check" CHECK ("medical_records"."doctor_id" is null or "medical_records"."hospital_id" is not null)
 );
 --> statement-breakpoint
 CREATE TABLE "patient_hospitals" (
@@ -394,7 +399,8 @@ ALTER TABLE "health_workers" ADD CONSTRAINT "health_workers_hospital_id_hospital
 ALTER TABLE "health_workers" ADD CONSTRAINT "health_workers_department_fk" FOREIGN KEY ("department_id","hospital_id") REFERENCES "public"."departments"("id","hospital_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "medical_records" ADD CONSTRAINT "medical_records_patient_id_patients_id_fk" FOREIGN KEY ("patient_id") REFERENCES "public"."patients"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "medical_records" ADD CONSTRAINT "medical_records_hospital_id_hospitals_id_fk" FOREIGN KEY ("hospital_id") REFERENCES "public"."hospitals"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "medical_records" ADD CONSTRAINT "medical_records_doctor_id_doctors_id_fk" FOREIGN KEY ("doctor_id") REFERENCES "public"."doctors"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "medical_records" ADD CONSTRAINT "medical_records_diagnosis_id_diagnoses_id_fk" FOREIGN KEY ("diagnosis_id") REFERENCES "public"."diagnoses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "medical_records" ADD CONSTRAINT "medical_records_doctor_fk" FOREIGN KEY ("doctor_id","hospital_id") REFERENCES "public"."doctors"("id","hospital_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "patient_hospitals" ADD CONSTRAINT "patient_hospitals_patient_id_patients_id_fk" FOREIGN KEY ("patient_id") REFERENCES "public"."patients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "patient_hospitals" ADD CONSTRAINT "patient_hospitals_hospital_id_hospitals_id_fk" FOREIGN KEY ("hospital_id") REFERENCES "public"."hospitals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "patients" ADD CONSTRAINT "patients_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -405,21 +411,21 @@ ALTER TABLE "appointments" ADD CONSTRAINT "appointments_doctor_fk" FOREIGN KEY (
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_department_fk" FOREIGN KEY ("department_id","hospital_id") REFERENCES "public"."departments"("id","hospital_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "diagnoses" ADD CONSTRAINT "diagnoses_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "diagnoses" ADD CONSTRAINT "diagnoses_patient_id_patients_id_fk" FOREIGN KEY ("patient_id") REFERENCES "public"."patients"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "diagnoses" ADD CONSTRAINT "diagnoses_doctor_id_doctors_id_fk" FOREIGN KEY ("doctor_id") REFERENCES "public"."doctors"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "diagnoses" ADD CONSTRAINT "diagnoses_hospital_id_hospitals_id_fk" FOREIGN KEY ("hospital_id") REFERENCES "public"."hospitals"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "diagnoses" ADD CONSTRAINT "diagnoses_doctor_fk" FOREIGN KEY ("doctor_id","hospital_id") REFERENCES "public"."doctors"("id","hospital_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employment_requests" ADD CONSTRAINT "employment_requests_hospital_id_hospitals_id_fk" FOREIGN KEY ("hospital_id") REFERENCES "public"."hospitals"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employment_requests" ADD CONSTRAINT "employment_requests_health_worker_id_health_workers_id_fk" FOREIGN KEY ("health_worker_id") REFERENCES "public"."health_workers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "employment_requests" ADD CONSTRAINT "employment_requests_department_id_departments_id_fk" FOREIGN KEY ("department_id") REFERENCES "public"."departments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employment_requests" ADD CONSTRAINT "employment_requests_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employment_requests" ADD CONSTRAINT "employment_requests_department_fk" FOREIGN KEY ("department_id","hospital_id") REFERENCES "public"."departments"("id","hospital_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_patient_id_patients_id_fk" FOREIGN KEY ("patient_id") REFERENCES "public"."patients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_health_worker_id_health_workers_id_fk" FOREIGN KEY ("health_worker_id") REFERENCES "public"."health_workers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_hospital_id_hospitals_id_fk" FOREIGN KEY ("hospital_id") REFERENCES "public"."hospitals"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "tasks" ADD CONSTRAINT "tasks_department_id_departments_id_fk" FOREIGN KEY ("department_id") REFERENCES "public"."departments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_assigned_to_health_worker_id_health_workers_id_fk" FOREIGN KEY ("assigned_to_health_worker_id") REFERENCES "public"."health_workers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "tasks" ADD CONSTRAINT "tasks_assigned_by_doctor_id_doctors_id_fk" FOREIGN KEY ("assigned_by_doctor_id") REFERENCES "public"."doctors"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_patient_id_patients_id_fk" FOREIGN KEY ("patient_id") REFERENCES "public"."patients"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_diagnosis_id_diagnoses_id_fk" FOREIGN KEY ("diagnosis_id") REFERENCES "public"."diagnoses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tasks" ADD CONSTRAINT "tasks_department_fk" FOREIGN KEY ("department_id","hospital_id") REFERENCES "public"."departments"("id","hospital_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tasks" ADD CONSTRAINT "tasks_doctor_fk" FOREIGN KEY ("assigned_by_doctor_id","hospital_id") REFERENCES "public"."doctors"("id","hospital_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_hospital_id_hospitals_id_fk" FOREIGN KEY ("hospital_id") REFERENCES "public"."hospitals"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree ("email");--> statement-breakpoint

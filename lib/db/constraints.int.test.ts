@@ -103,6 +103,8 @@ describe("tenant integrity and enumerations", () => {
     ["a duplicate email", sql`insert into users (email, username) values ('doc1@c.example', 'other')`, "users_email_key"],
     ["an unknown appointment status", sql`update appointments set status = 'confirmed'`, "appointments_status_check"],
     ["a malformed hospital ID", sql`insert into hospitals (id, name, address, phone, email, license_number, country, state, city) values ('H-1','n','a','p','e','l','c','s','c')`, "hospitals_id_format_check"],
+    ["a trial without an end", sql`insert into hospitals (id, name, address, phone, email, license_number, country, state, city) values ('HOSP-900','n','a','p','e','l','c','s','c')`, "hospitals_trial_end_check"],
+    ["a department from another hospital on a user", sql`update users set department_id = 'DEPT-001-001' where hospital_id <> 'HOSP-001' and role = 'hospital_admin'`, "users_department_fk"],
   ])("refuses %s", async (_label, statement, constraint) => {
     expect((await rejection(getDb().execute(statement))).constraint).toBe(constraint);
   });

@@ -61,9 +61,7 @@ export const diagnoses = pgTable(
     patientId: text("patient_id")
       .notNull()
       .references(() => patients.id, { onDelete: "restrict" }),
-    doctorId: text("doctor_id")
-      .notNull()
-      .references(() => doctors.id, { onDelete: "restrict" }),
+    doctorId: text("doctor_id").notNull(),
     hospitalId: text("hospital_id")
       .notNull()
       .references(() => hospitals.id, { onDelete: "restrict" }),
@@ -84,6 +82,11 @@ export const diagnoses = pgTable(
   },
   (t) => [
     uniqueIndex("diagnoses_appointment_key").on(t.appointmentId),
+    foreignKey({
+      name: "diagnoses_doctor_fk",
+      columns: [t.doctorId, t.hospitalId],
+      foreignColumns: [doctors.id, doctors.hospitalId],
+    }),
     index("diagnoses_hospital_idx").on(t.hospitalId, t.createdAt),
     index("diagnoses_doctor_idx").on(t.doctorId, t.createdAt),
     index("diagnoses_patient_idx").on(t.patientId, t.createdAt),

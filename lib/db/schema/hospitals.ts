@@ -35,6 +35,7 @@ export const hospitals = pgTable(
   (t) => [
     check("hospitals_subscription_status_check", inList(t.subscriptionStatus, SUBSCRIPTION_STATUSES)),
     check("hospitals_id_format_check", sql`${t.id} ~ '^HOSP-[0-9]{3,}$'`),
+    check("hospitals_trial_end_check", sql`${t.subscriptionStatus} <> 'trial' or ${t.trialExpiresAt} is not null`),
     index("hospitals_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("hospitals_active_name_idx").on(t.isActive, t.name),
   ],

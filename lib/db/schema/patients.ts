@@ -1,8 +1,22 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 
 import { inList, timestamps, tstz } from "./_shared";
 import { BLOOD_TYPES, GENDERS, MARITAL_STATUSES, REGISTRATION_SOURCES, RELATIONSHIPS, VERIFICATION_STATUSES } from "./enums";
+import { diagnoses } from "./appointments";
 import { hospitals } from "./hospitals";
 import { doctors } from "./staff";
 import { users } from "./users";
@@ -103,8 +117,8 @@ export const medicalRecords = pgTable(
       .notNull()
       .references(() => patients.id, { onDelete: "restrict" }),
     hospitalId: text("hospital_id").references(() => hospitals.id, { onDelete: "restrict" }),
-    doctorId: text("doctor_id").references(() => doctors.id, { onDelete: "restrict" }),
-    diagnosisId: text("diagnosis_id"),
+    doctorId: text("doctor_id"),
+    diagnosisId: text("diagnosis_id").references((): AnyPgColumn => diagnoses.id, { onDelete: "restrict" }),
     recordType: text("record_type").notNull(),
     title: text("title").notNull(),
     content: text("content"),
@@ -113,6 +127,12 @@ export const medicalRecords = pgTable(
     ...timestamps,
   },
   (t) => [
+    foreignKey({
+      name: "medical_records_doctor_fk",
+      columns: [t.doctorId, t.hospitalId],
+      foreignColumns: [doctors.id, doctors.hospitalId],
+    }),
+    check("medical_records_doctor_hospital_check", sql`${t.doctorId} is null or ${t.hospitalId} is not null`),
     index("medical_records_patient_date_idx").on(t.patientId, t.recordDate.desc()),
     index("medical_records_hospital_idx").on(t.hospitalId, t.recordDate.desc()),
   ],

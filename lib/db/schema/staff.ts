@@ -90,6 +90,11 @@ export const healthWorkers = pgTable(
     check("health_workers_employment_type_check", sql`${t.employmentType} is null or ${inList(t.employmentType, EMPLOYMENT_TYPES)}`),
     check("health_workers_shift_check", sql`${t.shift} is null or ${inList(t.shift, SHIFTS)}`),
     check("health_workers_employment_status_check", inList(t.employmentStatus, EMPLOYMENT_STATUSES)),
+    check("health_workers_department_hospital_check", sql`${t.departmentId} is null or ${t.hospitalId} is not null`),
+    check(
+      "health_workers_employed_hospital_check",
+      sql`(${t.employmentStatus} = 'employed') = (${t.hospitalId} is not null)`,
+    ),
     check("health_workers_experience_check", sql`${t.experienceYears} >= 0 and ${t.experienceYears} <= 80`),
     check("health_workers_email_lower_check", sql`${t.email} = lower(${t.email})`),
     check("health_workers_worker_number_format_check", sql`${t.workerNumber} ~ '^WN-[0-9]{6,}$'`),

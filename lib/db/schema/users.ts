@@ -36,6 +36,7 @@ export const users = pgTable(
       foreignColumns: [departments.id, departments.hospitalId],
     }),
     check("users_role_check", inList(t.role, USER_ROLES)),
+    check("users_department_hospital_check", sql`${t.departmentId} is null or ${t.hospitalId} is not null`),
     check("users_email_lower_check", sql`${t.email} = lower(${t.email})`),
     check("users_staff_hospital_check", sql`${t.role} not in ('hospital_admin', 'doctor') or ${t.hospitalId} is not null`),
   ],

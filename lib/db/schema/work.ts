@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, foreignKey, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { inList, timestamps, tstz } from "./_shared";
 import { EMPLOYMENT_REQUEST_STATUSES, EMPLOYMENT_TYPES, SHIFTS, TASK_PRIORITIES, TASK_STATUSES } from "./enums";
@@ -17,14 +17,14 @@ export const tasks = pgTable(
     hospitalId: text("hospital_id")
       .notNull()
       .references(() => hospitals.id, { onDelete: "restrict" }),
-    departmentId: text("department_id").references(() => departments.id, { onDelete: "restrict" }),
+    departmentId: text("department_id"),
     title: text("title").notNull(),
     description: text("description"),
     taskType: text("task_type").notNull(),
     priority: text("priority").notNull().default("medium"),
     status: text("status").notNull().default("pending"),
     assignedToHealthWorkerId: text("assigned_to_health_worker_id").references(() => healthWorkers.id, { onDelete: "set null" }),
-    assignedByDoctorId: text("assigned_by_doctor_id").references(() => doctors.id, { onDelete: "set null" }),
+    assignedByDoctorId: text("assigned_by_doctor_id"),
     patientId: text("patient_id").references(() => patients.id, { onDelete: "restrict" }),
     diagnosisId: text("diagnosis_id").references(() => diagnoses.id, { onDelete: "set null" }),
     dueDate: tstz("due_date"),
@@ -34,6 +34,17 @@ export const tasks = pgTable(
   },
   (t) => [
     index("tasks_hospital_status_idx").on(t.hospitalId, t.status),
+    // Department and doctor of the task's own hospital: composite keys, not trust.
+    foreignKey({
+      name: "tasks_department_fk",
+      columns: [t.departmentId, t.hospitalId],
+      foreignColumns: [departments.id, departments.hospitalId],
+    }),
+    foreignKey({
+      name: "tasks_doctor_fk",
+      columns: [t.assignedByDoctorId, t.hospitalId],
+      foreignColumns: [doctors.id, doctors.hospitalId],
+    }),
     index("tasks_department_status_idx").on(t.departmentId, t.status),
     index("tasks_worker_status_idx").on(t.assignedToHealthWorkerId, t.status),
     check("tasks_priority_check", inList(t.priority, TASK_PRIORITIES)),
@@ -51,7 +62,7 @@ export const employmentRequests = pgTable(
     healthWorkerId: text("health_worker_id")
       .notNull()
       .references(() => healthWorkers.id, { onDelete: "cascade" }),
-    departmentId: text("department_id").references(() => departments.id, { onDelete: "set null" }),
+    departmentId: text("department_id"),
     departmentName: text("department_name"),
     requestType: text("request_type").notNull().default("full-time"),
     position: text("position").notNull(),
@@ -70,6 +81,11 @@ export const employmentRequests = pgTable(
   },
   (t) => [
     index("employment_requests_hospital_idx").on(t.hospitalId, t.createdAt),
+    foreignKey({
+      name: "employment_requests_department_fk",
+      columns: [t.departmentId, t.hospitalId],
+      foreignColumns: [departments.id, departments.hospitalId],
+    }),
     index("employment_requests_worker_idx").on(t.healthWorkerId, t.status),
     uniqueIndex("employment_requests_one_pending_key")
       .on(t.hospitalId, t.healthWorkerId)
