@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 import { canOpen, protectedPageFor } from "@/lib/auth/roles";
-import { ALL_SESSION_COOKIES, decodeSession } from "@/lib/auth/session";
+import { decodeSession, sessionToken } from "@/lib/auth/session";
 
 /**
  * The fast path in front of staff pages: a signed-out visitor goes to /login, a signed-in user
@@ -12,8 +12,7 @@ export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   if (!protectedPageFor(pathname)) return NextResponse.next();
 
-  const token = ALL_SESSION_COOKIES.map((n) => req.cookies.get(n)?.value).find(Boolean);
-  const claims = await decodeSession(token);
+  const claims = await decodeSession(sessionToken((n) => req.cookies.get(n)?.value));
   if (!claims || claims.kind !== "staff") {
     const login = new URL("/login", req.url);
     login.searchParams.set("callbackUrl", pathname + search);

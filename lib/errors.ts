@@ -15,23 +15,17 @@ export const notSignedIn = () => new ServiceError(401, "You must be signed in to
 export const forbidden = () => new ServiceError(403, "You do not have permission to do that.");
 export const notFound = (what = "Record") => new ServiceError(404, `${what} not found`);
 
-/** PostgreSQL's unique_violation, exclusion_violation, foreign_key_violation and check_violation. */
-export function pgErrorCode(error: unknown): string | undefined {
+/** A string field of a PostgreSQL error, which drivers and Drizzle may wrap in `cause`. */
+function pgField(error: unknown, field: "code" | "constraint"): string | undefined {
   let e: unknown = error;
   for (let i = 0; i < 4 && e && typeof e === "object"; i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const value = (e as Record<string, unknown>)[field];
+    if (typeof value === "string" && (field !== "code" || /^[0-9A-Z]{5}$/.test(value))) return value;
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
 }
 
-export function pgConstraint(error: unknown): string | undefined {
-  let e: unknown = error;
-  for (let i = 0; i < 4 && e && typeof e === "object"; i++) {
-    const c = (e as { constraint?: unknown }).constraint;
-    if (typeof c === "string") return c;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
+/** SQLSTATE: 23505 unique, 23P01 exclusion, 23503 foreign key, 23514 check violation. */
+export const pgErrorCode = (error: unknown) => pgField(error, "code");
+export const pgConstraint = (error: unknown) => pgField(error, "constraint");

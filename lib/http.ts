@@ -1,9 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
 
-import { clientIp, resolveActor, sessionToken } from "@/lib/auth/actor";
+import { clientIp, resolveActor } from "@/lib/auth/actor";
 import type { Actor, StaffActor, UserRole } from "@/lib/auth/actor-types";
 import { requireStaff } from "@/lib/auth/guards";
+import { sessionToken } from "@/lib/auth/session";
 import { ServiceError } from "@/lib/errors";
 
 type Params = Record<string, string | string[] | undefined>;

@@ -1,15 +1,8 @@
 import { Badge } from "@/components/ui/badge";
+import type { listAllHospitals } from "@/lib/services/hospitals";
 import { subscriptionLabel } from "@/lib/subscription";
 
-type Row = {
-  id: string;
-  name: string;
-  city: string;
-  country: string;
-  subscriptionStatus: string;
-  trialExpiresAt: Date | null;
-  isActive: boolean;
-};
+type Row = Awaited<ReturnType<typeof listAllHospitals>>[number];
 
 export function HospitalsTable({ hospitals }: { hospitals: Row[] }) {
   if (hospitals.length === 0) {

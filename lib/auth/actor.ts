@@ -7,7 +7,7 @@ import { getDb } from "@/lib/db/client";
 import { healthWorkers, users } from "@/lib/db/schema";
 
 import { anonymous, type Actor, type UserRole } from "./actor-types";
-import { ALL_SESSION_COOKIES, decodeSession, sessionCookieName } from "./session";
+import { decodeSession, sessionToken } from "./session";
 
 /** The client address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
 export function clientIp(h: Headers): string | null {
@@ -18,11 +18,6 @@ export function clientIp(h: Headers): string | null {
   // NOTE: `next start` appends the socket address to x-forwarded-for, so its last hop is the
   // peer we actually talk to; earlier hops are whatever the client claimed.
   return h.get("x-forwarded-for")?.split(",").pop()?.trim() || null;
-}
-
-/** The session token among the request's cookies (secure name first). */
-export function sessionToken(get: (name: string) => string | undefined): string | undefined {
-  return get(sessionCookieName()) ?? ALL_SESSION_COOKIES.map(get).find(Boolean);
 }
 
 /**

@@ -9,6 +9,11 @@ const secure = () => (process.env.NEXTAUTH_URL ?? "").startsWith("https://");
 export const sessionCookieName = () => (secure() ? "__Secure-next-auth.session-token" : "next-auth.session-token");
 export const ALL_SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 
+/** The session token among a request's cookies (the configured name first, then either name). */
+export function sessionToken(get: (name: string) => string | undefined): string | undefined {
+  return get(sessionCookieName()) ?? ALL_SESSION_COOKIES.map(get).find(Boolean);
+}
+
 export type SessionKind = "staff" | "health_worker" | "patient";
 
 /** What the cookie carries; everything else is re-read from the database on each request. */
