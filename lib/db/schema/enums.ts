@@ -3,7 +3,7 @@
 export const USER_ROLES = ["hospital_admin", "doctor", "patient", "system_admin", "user"] as const;
 export const SUBSCRIPTION_STATUSES = ["trial", "basic", "premium", "enterprise", "expired"] as const;
 export const PLANS = ["basic", "premium", "enterprise"] as const;
-export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded", "cancelled"] as const;
 export const GENDERS = ["male", "female", "other", "prefer_not_to_say"] as const;
 export const MARITAL_STATUSES = ["single", "married", "divorced", "widowed", "separated"] as const;
 export const RELATIONSHIPS = ["spouse", "parent", "child", "sibling", "friend", "other"] as const;

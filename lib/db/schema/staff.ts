@@ -19,6 +19,8 @@ export const doctors = pgTable(
       .references(() => hospitals.id, { onDelete: "restrict" }),
     departmentId: text("department_id"),
     specialization: text("specialization").notNull(),
+    // Nullable only because rows from before this column existed have none; the form requires it.
+    phone: text("phone"),
     licenseNumber: text("license_number").notNull(),
     experience: integer("experience").notNull().default(0),
     qualification: text("qualification").notNull(),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, char, check, index, integer, jsonb, numeric, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, boolean, char, check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { inList, timestamps, tstz } from "./_shared";
 import { PAYMENT_STATUSES, PLANS, SESSION_TIMEOUT_HOURS, SUBSCRIPTION_STATUSES } from "./enums";
@@ -33,7 +33,8 @@ export const auditLogs = pgTable(
   ],
 );
 
-// Invoices for a plan; `paid` activates the plan until `period_end`.
+// Invoices for a plan; `paid` activates the plan until `period_end`; `cancelled` is a pending
+// invoice superseded by another plan choice (kept, not deleted, for the record).
 export const payments = pgTable(
   "payments",
   {
@@ -54,6 +55,8 @@ export const payments = pgTable(
   (t) => [
     index("payments_hospital_created_idx").on(t.hospitalId, t.createdAt.desc()),
     index("payments_status_idx").on(t.status, t.createdAt.desc()),
+    // One open invoice per hospital: choosing another plan cancels the pending one.
+    uniqueIndex("payments_one_pending_per_hospital_key").on(t.hospitalId).where(sql`${t.status} = 'pending'`),
     check("payments_plan_check", inList(t.plan, PLANS)),
     check("payments_status_check", inList(t.status, PAYMENT_STATUSES)),
     check("payments_amount_check", sql`${t.amount} >= 0`),
