@@ -30,7 +30,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // forbidden() in layouts answers 403 with app/forbidden.tsx.
   experimental: { authInterrupts: true },
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "bcryptjs"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "bcryptjs", "nodemailer"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -3,14 +3,19 @@ import CredentialsProvider from "next-auth/providers/credentials";
 
 import { anonymous } from "@/lib/auth/actor-types";
 import { signInStaff } from "@/lib/services/auth";
+import { signInHealthWorker } from "@/lib/services/health-worker-auth";
 import { loginSchema } from "@/lib/validation/auth";
+import { healthWorkerLoginSchema } from "@/lib/validation/health-worker";
 
 import { authSecret } from "./session";
 
+const HEALTH_WORKER_PROVIDER = "health-worker";
+
 /**
  * next-auth v4 options: JWT sessions and Credentials providers. The staff provider runs the same
- * service as POST /api/auth/login (rate limits, audit); health-worker and patient providers join
- * here with their own `kind`. Built lazily so `next build` never reads the secret.
+ * service as POST /api/auth/login, the health-worker provider the same as POST
+ * /api/health-worker/login (rate limits, audit); the patient provider joins here with its own
+ * `kind`. Built lazily so `next build` never reads the secret.
  */
 export function authOptions(ip: string | null = null): AuthOptions {
   return {
@@ -33,17 +38,37 @@ export function authOptions(ip: string | null = null): AuthOptions {
           }
         },
       }),
+      CredentialsProvider({
+        id: HEALTH_WORKER_PROVIDER,
+        name: "Health worker",
+        credentials: { workerNumber: { label: "Worker number", type: "text" }, password: { label: "Password", type: "password" } },
+        async authorize(credentials) {
+          const parsed = healthWorkerLoginSchema.safeParse(credentials ?? {});
+          if (!parsed.success) return null;
+          try {
+            const { id, worker, sessionVersion } = await signInHealthWorker(anonymous(ip), parsed.data);
+            return { id, name: `${worker.firstName} ${worker.lastName}`, sv: sessionVersion };
+          } catch {
+            return null;
+          }
+        },
+      }),
     ],
     callbacks: {
-      async jwt({ token, user }) {
+      // The kind comes from the provider that signed the principal in, never from the user object:
+      // resolveActor reads a health_worker's `sub` from health_workers, a staff `sub` from users.
+      async jwt({ token, user, account }) {
         if (user) {
           const u = user as typeof user & { role?: string; sv?: number };
+          if (account?.provider === HEALTH_WORKER_PROVIDER) {
+            return { ...token, sub: u.id, kind: "health_worker", role: undefined, sv: u.sv ?? 0 };
+          }
           return { ...token, sub: u.id, kind: "staff", role: u.role, sv: u.sv ?? 0 };
         }
         return token;
       },
       async session({ session, token }) {
-        return { ...session, user: { ...session.user, id: token.sub, role: token.role } };
+        return { ...session, user: { ...session.user, id: token.sub, role: token.role, kind: token.kind } };
       },
     },
   };

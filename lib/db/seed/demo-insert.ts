@@ -52,7 +52,11 @@ export async function insertDepartments(tx: DbOrTx, spec: HospitalSpec, hospital
 
 export type SeededStaff = { adminUserId: string; adminEmail: string; doctors: (ScheduleDoctor & { email: string; name: string; specialization: string })[] };
 
-/** The hospital admin and the doctors (user accounts, doctor rows, department heads). */
+/**
+ * The hospital admin and the doctors (user accounts, doctor rows, department heads). Doctors'
+ * phones come from their own PRNG stream (`phones`), so that adding them left every other
+ * generated value of the demo data as it was.
+ */
 export async function insertStaff(
   tx: DbOrTx,
   rng: Rng,
@@ -61,6 +65,7 @@ export async function insertStaff(
   departmentIds: Map<DepartmentName, string>,
   passwordHash: string,
   since: Date,
+  phones: Rng,
 ): Promise<SeededStaff> {
   const adminEmail = `admin@${spec.domain}`;
   const doctorEmails = spec.doctors.map((d) => `dr.${slug(d.firstName)}.${slug(d.lastName)}@${spec.domain}`);
@@ -92,6 +97,7 @@ export async function insertStaff(
       hospitalId,
       departmentId,
       specialization: d.specialization,
+      phone: mobileNumber(phones, spec),
       licenseNumber: `${spec.doctorLicensePrefix}/${rng.int(10_000, 99_999)}`,
       experience: d.experience,
       qualification: d.qualification,

@@ -27,7 +27,8 @@ async function snapshot(handle: DbHandle) {
     sql`select doctor_id, patient_id, to_char(appointment_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as at, duration, status
         from appointments order by appointment_date, doctor_id`,
   );
-  return { patients, appointments };
+  const doctors = await queryRows<{ id: string; phone: string | null }>(handle.db, sql`select id, phone from doctors order by id`);
+  return { patients, appointments, doctors };
 }
 
 describe("loadDemoData", () => {
@@ -76,6 +77,17 @@ describe("loadDemoData", () => {
     expect(heads[0].n).toBeGreaterThan(0);
     const perHospital = await queryRows<{ n: number }>(h.db, sql`select count(*)::int as n from doctors group by hospital_id`);
     expect(perHospital.every((r) => r.n >= 4 && r.n <= 5)).toBe(true);
+  });
+
+  it("gives every doctor a mobile number of the hospital's country", async () => {
+    const rows = await queryRows<{ id: string; phone: string | null; country_code: string }>(
+      h.db,
+      sql`select d.id, d.phone, case h.country when 'Uganda' then '+256' when 'Kenya' then '+254' end as country_code
+          from doctors d join hospitals h on h.id = d.hospital_id order by d.id`,
+    );
+    expect(rows.length).toBe(summary.counts.doctors);
+    for (const r of rows) expect(r.phone?.startsWith(`${r.country_code} `)).toBe(true);
+    expect(new Set(rows.map((r) => r.phone)).size).toBe(rows.length);
   });
 
   it("never gives one doctor two overlapping active appointments", async () => {

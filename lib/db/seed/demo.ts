@@ -152,7 +152,8 @@ export async function loadDemoData(db: Db, options: { now?: Date } = {}): Promis
       const rng = createRng(`${DEMO_SEED}:${spec.name}:staff`);
       const year = Number(localDate(now, spec.timezone).slice(0, 4));
       const departmentIds = await insertDepartments(tx, spec, id, since);
-      const staff = await insertStaff(tx, rng, spec, id, departmentIds, staffHash, since);
+      const phones = createRng(`${DEMO_SEED}:${spec.name}:doctor-phones`);
+      const staff = await insertStaff(tx, rng, spec, id, departmentIds, staffHash, since, phones);
       await tx.update(hospitals).set({ adminUserId: staff.adminUserId }).where(eq(hospitals.id, id));
       const workers = await insertWorkers(tx, rng, spec.workers, { spec, hospitalId: id, departmentIds }, year, workerHash, since);
       const drafts = buildPatients(createRng(`${DEMO_SEED}:${spec.name}:patients`), spec, localDate(now, spec.timezone), takenNames);

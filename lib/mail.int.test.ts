@@ -1,0 +1,191 @@
+import net from "node:net";
+
+import { eq, inArray } from "drizzle-orm";
+
+import { getDb } from "@/lib/db/client";
+import { mailOutbox } from "@/lib/db/schema";
+
+import { deliverMail, queueMail } from "./mail";
+
+// A local SMTP server speaking just enough of RFC 5321 for nodemailer; never the network.
+type Received = { from: string; to: string[]; data: string };
+
+function fakeSmtp(options: { rejectRcpt?: boolean } = {}) {
+  const received: Received[] = [];
+  const server = net.createServer((socket) => {
+    let buffer = "";
+    let inData = false;
+    let current: Received = { from: "", to: [], data: "" };
+    const reply = (line: string) => socket.write(`${line}\r\n`);
+    reply("220 fake.test ESMTP");
+    socket.on("data", (chunk) => {
+      buffer += chunk.toString("utf8");
+      let end: number;
+      while ((end = buffer.indexOf("\r\n")) >= 0) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (inData) {
+          if (line === ".") {
+            inData = false;
+            received.push(current);
+            current = { from: "", to: [], data: "" };
+            reply("250 2.0.0 queued");
+          } else current.data += `${line.startsWith("..") ? line.slice(1) : line}\n`;
+          continue;
+        }
+        switch (line.slice(0, 4).toUpperCase()) {
+          case "EHLO":
+          case "HELO":
+            reply("250 fake.test");
+            break;
+          case "MAIL":
+            current.from = line;
+            reply("250 2.1.0 OK");
+            break;
+          case "RCPT":
+            if (options.rejectRcpt) {
+              reply("550 5.1.1 No such user here");
+            } else {
+              current.to.push(line);
+              reply("250 2.1.5 OK");
+            }
+            break;
+          case "DATA":
+            inData = true;
+            reply("354 End data with <CR><LF>.<CR><LF>");
+            break;
+          case "RSET":
+          case "NOOP":
+            reply("250 OK");
+            break;
+          case "QUIT":
+            reply("221 Bye");
+            socket.end();
+            break;
+          default:
+            reply("502 Command not implemented");
+        }
+      }
+    });
+    socket.on("error", () => {});
+  });
+  return {
+    received,
+    async start(): Promise<number> {
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      return (server.address() as net.AddressInfo).port;
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const message = (to: string) => ({ to, subject: "Your account", text: "Temporary password: S3cret-Pass!\nKeep it private." });
+
+async function queue(to: string) {
+  return getDb().transaction((tx) => queueMail(tx, message(to)));
+}
+
+const rowsOf = (ids: string[]) => getDb().select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+
+const savedSmtpUrl = process.env.SMTP_URL;
+afterEach(() => {
+  if (savedSmtpUrl === undefined) delete process.env.SMTP_URL;
+  else process.env.SMTP_URL = savedSmtpUrl;
+  jest.restoreAllMocks();
+});
+
+describe("queueMail", () => {
+  it("writes a queued row inside the caller's transaction, and nothing when it rolls back", async () => {
+    const id = await queue("kept@mail.example");
+    expect((await rowsOf([id]))[0]).toMatchObject({ status: "queued", toAddress: "kept@mail.example", sentAt: null });
+
+    await expect(
+      getDb().transaction(async (tx) => {
+        await queueMail(tx, message("rolled-back@mail.example"));
+        throw new Error("the registration failed");
+      }),
+    ).rejects.toThrow("the registration failed");
+    expect(await getDb().select().from(mailOutbox).where(eq(mailOutbox.toAddress, "rolled-back@mail.example"))).toEqual([]);
+  });
+});
+
+describe("deliverMail without SMTP_URL", () => {
+  it("marks the mail 'logged' and logs recipient and subject, never the body", async () => {
+    delete process.env.SMTP_URL;
+    const info = jest.spyOn(console, "info").mockImplementation(() => {});
+    const id = await queue("doctor@mail.example");
+    await deliverMail([id]);
+    const [row] = await rowsOf([id]);
+    expect(row.status).toBe("logged");
+    expect(row.bodyText).toContain("S3cret-Pass!"); // kept for the operator in the database only
+    expect(info).toHaveBeenCalledTimes(1);
+    const line = String(info.mock.calls[0][0]);
+    expect(line).toContain("doctor@mail.example");
+    expect(line).toContain("Your account");
+    expect(line).not.toContain("S3cret-Pass!");
+  });
+
+  it("leaves mails already delivered alone", async () => {
+    delete process.env.SMTP_URL;
+    jest.spyOn(console, "info").mockImplementation(() => {});
+    const id = await queue("twice@mail.example");
+    await deliverMail([id]);
+    await deliverMail([id]);
+    expect(console.info).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("deliverMail with SMTP_URL", () => {
+  it("sends through the SMTP server and marks the mail 'sent' with its time", async () => {
+    const smtp = fakeSmtp();
+    const port = await smtp.start();
+    try {
+      process.env.SMTP_URL = `smtp://127.0.0.1:${port}/?from=desk@hospital.example`;
+      const id = await queue("nurse@mail.example");
+      await deliverMail([id]);
+      const [row] = await rowsOf([id]);
+      expect(row.status).toBe("sent");
+      expect(row.sentAt).toBeInstanceOf(Date);
+      expect(row.error).toBeNull();
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0].from).toContain("desk@hospital.example");
+      expect(smtp.received[0].to).toEqual(["RCPT TO:<nurse@mail.example>"]);
+      expect(smtp.received[0].data).toContain("Subject: Your account");
+      expect(smtp.received[0].data).toContain("Temporary password: S3cret-Pass!");
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it("marks the mail 'failed' with the server's answer when the server refuses it, without throwing", async () => {
+    const smtp = fakeSmtp({ rejectRcpt: true });
+    const port = await smtp.start();
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+      const id = await queue("unknown@mail.example");
+      await expect(deliverMail([id])).resolves.toBeUndefined();
+      const [row] = await rowsOf([id]);
+      expect(row.status).toBe("failed");
+      expect(row.sentAt).toBeNull();
+      expect(row.error).toMatch(/550/);
+      expect(smtp.received).toHaveLength(0);
+      expect(warn.mock.calls.flat().join(" ")).not.toContain("S3cret-Pass!");
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it("marks the mail 'failed' when no server listens", async () => {
+    const smtp = fakeSmtp();
+    const port = await smtp.start();
+    await smtp.stop(); // the port is now closed: connection refused
+    jest.spyOn(console, "warn").mockImplementation(() => {});
+    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    const id = await queue("nobody@mail.example");
+    await deliverMail([id]);
+    const [row] = await rowsOf([id]);
+    expect(row.status).toBe("failed");
+    expect(row.error).toMatch(/ECONNREFUSED/);
+  });
+});

@@ -1,0 +1,106 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import SMTPTransport from "nodemailer/lib/smtp-transport";
+
+import { PRODUCT_NAME } from "@/lib/constants/product";
+import { getDb, type DbOrTx } from "@/lib/db/client";
+import { mailOutbox } from "@/lib/db/schema";
+
+// The mail module (ARCHITECTURE.md "Configuration", SMTP_URL). Mail is written to mail_outbox in
+// the transaction of the change it announces, so a rolled-back registration never mails anyone;
+// delivery runs after the commit and never fails the request that queued it.
+
+export type MailMessage = { to: string; subject: string; text: string };
+
+/** Queues one mail inside the caller's transaction; returns its outbox id for deliverMail. */
+export async function queueMail(tx: DbOrTx, message: MailMessage): Promise<string> {
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({ toAddress: message.to, subject: message.subject, bodyText: message.text, status: "queued" })
+    .returning({ id: mailOutbox.id });
+  return row.id;
+}
+
+/** An absolute link when NEXTAUTH_URL names the public address, otherwise the path alone. */
+export function appLink(path: string): string {
+  const base = process.env.NEXTAUTH_URL?.trim();
+  if (!base) return path;
+  try {
+    return new URL(path, base).toString();
+  } catch {
+    return path;
+  }
+}
+
+// NOTE: nodemailer's defaults wait minutes for a silent server; a registration waits for delivery.
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/**
+ * SMTP_URL is `smtp://user:pass@host:587` (or `smtps://…:465`); an optional `from` query
+ * parameter sets the sender. Without it: the user name when it is an address, else no-reply@host.
+ */
+function smtpConfig(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  const user = decodeURIComponent(url.username);
+  const from = url.searchParams.get("from") || (user.includes("@") ? user : `no-reply@${url.hostname}`);
+  url.searchParams.delete("from");
+  return { url: url.toString(), from: `"${PRODUCT_NAME}" <${from}>` };
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/**
+ * Delivers queued mails, after the transaction that queued them has committed. With SMTP_URL
+ * each is sent and marked 'sent' (or 'failed' with the error); without it each is marked
+ * 'logged' and one line names recipient and subject only: the body may carry a password.
+ * Never throws: the account exists whatever happens to its mail.
+ */
+export async function deliverMail(ids: readonly string[], db: DbOrTx = getDb()): Promise<void> {
+  if (ids.length === 0) return;
+  try {
+    const rows = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(inArray(mailOutbox.id, [...ids]), eq(mailOutbox.status, "queued")));
+    const smtpUrl = process.env.SMTP_URL?.trim();
+    if (!smtpUrl) {
+      for (const row of rows) {
+        await db.update(mailOutbox).set({ status: "logged" }).where(eq(mailOutbox.id, row.id));
+        console.info(`[mail] SMTP_URL not set; kept in mail_outbox ${row.id} for ${row.toAddress}: ${row.subject}`);
+      }
+      return;
+    }
+
+    let transport: ReturnType<typeof nodemailer.createTransport> | undefined;
+    let from = "";
+    try {
+      const config = smtpConfig(smtpUrl);
+      from = config.from;
+      // NOTE: through SMTPTransport, not createTransport(url), which would drop the timeouts.
+      transport = nodemailer.createTransport(new SMTPTransport({ ...TIMEOUTS, url: config.url }));
+    } catch (error) {
+      for (const row of rows) await markFailed(db, row.id, `Invalid SMTP_URL: ${errorText(error)}`);
+      return;
+    }
+    try {
+      for (const row of rows) {
+        try {
+          await transport.sendMail({ from, to: row.toAddress, subject: row.subject, text: row.bodyText });
+          await db.update(mailOutbox).set({ status: "sent", sentAt: sql`now()`, error: null }).where(eq(mailOutbox.id, row.id));
+        } catch (error) {
+          await markFailed(db, row.id, errorText(error));
+        }
+      }
+    } finally {
+      transport.close();
+    }
+  } catch (error) {
+    // The outbox itself is unreachable: the rows stay 'queued' for an operator to see.
+    console.error(`[mail] delivery of ${ids.length} mail(s) failed: ${errorText(error)}`);
+  }
+}
+
+async function markFailed(db: DbOrTx, id: string, error: string) {
+  await db.update(mailOutbox).set({ status: "failed", error }).where(eq(mailOutbox.id, id));
+  console.warn(`[mail] delivery of mail_outbox ${id} failed: ${error}`);
+}
