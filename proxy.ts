@@ -10,6 +10,7 @@ import { decodeSession, sessionToken } from "@/lib/auth/session";
  */
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
+  if (pathname === SHARED_REGISTRATION_PAGE) return sharedRegistrationPage(req);
   if (!protectedPageFor(pathname)) return NextResponse.next();
 
   const claims = await decodeSession(sessionToken((n) => req.cookies.get(n)?.value));
@@ -20,6 +21,19 @@ export async function proxy(req: NextRequest) {
   }
   const role = typeof claims.role === "string" ? claims.role : "user";
   if (!canOpen(role, pathname)) {
+    return NextResponse.rewrite(new URL("/forbidden", req.url), { status: 403 });
+  }
+  return NextResponse.next();
+}
+
+// /register-health-worker is the hospital-side form for administrators and (in its own issue)
+// the public form for visitors: only signed-in staff without an administrator role are refused.
+const SHARED_REGISTRATION_PAGE = "/register-health-worker";
+
+async function sharedRegistrationPage(req: NextRequest) {
+  const claims = await decodeSession(sessionToken((n) => req.cookies.get(n)?.value));
+  const role = claims?.kind === "staff" && typeof claims.role === "string" ? claims.role : null;
+  if (role && role !== "hospital_admin" && role !== "system_admin") {
     return NextResponse.rewrite(new URL("/forbidden", req.url), { status: 403 });
   }
   return NextResponse.next();
@@ -36,5 +50,6 @@ export const config = {
     "/schedule-appointment/:path*",
     "/ai-diagnosis/:path*",
     "/appointments/:path*",
+    "/register-health-worker",
   ],
 };

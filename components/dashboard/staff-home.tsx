@@ -2,13 +2,27 @@ import { ArrowRight, Building2 } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { StatCards } from "@/components/dashboard/stat-cards";
+import { SubscriptionNotice } from "@/components/hospital/subscription-notice";
 import type { StaffActor } from "@/lib/auth/actor-types";
 import { navItemsFor, roleLabel } from "@/lib/auth/roles";
+import type { DashboardStats } from "@/lib/services/dashboard";
 import type { HospitalView } from "@/lib/services/hospitals";
+import type { InvoiceView } from "@/lib/services/subscriptions";
 import { subscriptionLabel } from "@/lib/subscription";
 
-// The dashboard at "/" for signed-in staff: their hospital and the shortcuts their role may use.
-export function StaffHome({ actor, hospital }: { actor: StaffActor; hospital: HospitalView | null }) {
+type StaffHomeProps = {
+  actor: StaffActor;
+  hospital: HospitalView | null;
+  /** The hospital's figures; absent for staff without a hospital (system_admin). */
+  stats?: DashboardStats;
+  /** The hospital's latest invoices, for its administrator only. */
+  invoices?: InvoiceView[];
+};
+
+// The dashboard at "/" for signed-in staff: their hospital, its figures, why changes are blocked
+// when the trial or plan has ended, and the shortcuts their role may use.
+export function StaffHome({ actor, hospital, stats, invoices = [] }: StaffHomeProps) {
   const name = actor.firstName || actor.email;
   const shortcuts = navItemsFor(actor.role).filter((item) => item.href !== "/");
   return (
@@ -17,6 +31,10 @@ export function StaffHome({ actor, hospital }: { actor: StaffActor; hospital: Ho
         <h1 className="text-2xl font-bold tracking-tight">Welcome, {name}</h1>
         <p className="text-muted-foreground">Signed in as {roleLabel(actor.role)}</p>
       </div>
+
+      {hospital ? (
+        <SubscriptionNotice hospital={hospital} canUpgrade={actor.role === "hospital_admin"} invoices={invoices} />
+      ) : null}
 
       {hospital ? (
         <Card>
@@ -34,6 +52,8 @@ export function StaffHome({ actor, hospital }: { actor: StaffActor; hospital: Ho
           </CardHeader>
         </Card>
       ) : null}
+
+      {stats ? <StatCards stats={stats} /> : null}
 
       {shortcuts.length > 0 ? (
         <section aria-labelledby="shortcuts-heading" className="space-y-3">

@@ -1,0 +1,48 @@
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import type { HospitalView } from "@/lib/services/hospitals";
+
+/** The hospital's registration details as entered in the wizard. */
+export function HospitalInfoCard({ hospital }: { hospital: HospitalView }) {
+  const rows: { label: string; value: React.ReactNode }[] = [
+    { label: "Address", value: [hospital.address, hospital.postalCode].filter(Boolean).join(", ") },
+    { label: "Phone", value: <a href={`tel:${hospital.phone}`} className="hover:underline">{hospital.phone}</a> },
+    { label: "Email", value: <a href={`mailto:${hospital.email}`} className="break-all hover:underline">{hospital.email}</a> },
+    { label: "License Number", value: hospital.licenseNumber },
+  ];
+  if (hospital.website) rows.push({ label: "Website", value: <span className="break-all">{hospital.website}</span> });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Hospital Information</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <dl className="grid gap-3 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6">
+          {rows.map((row) => (
+            <div key={row.label} className="contents">
+              <dt className="font-medium text-muted-foreground">{row.label}</dt>
+              <dd className="min-w-0">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="space-y-2">
+          <h3 className="text-sm font-medium text-muted-foreground">Services Offered</h3>
+          {hospital.servicesOffered.length > 0 ? (
+            <ul className="flex flex-wrap gap-2" aria-label="Services offered">
+              {hospital.servicesOffered.map((service) => (
+                <li key={service}>
+                  <Badge variant="secondary">{service}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted-foreground">No services listed.</p>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,121 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// A fresh hospital's administrator registers a doctor; the doctor signs in with the one-time password.
+
+async function registerHospital(page: Page, stamp: number) {
+  const adminEmail = `admin.${stamp}@doctor-e2e.example`;
+  const adminPassword = "Doctor2026e2e";
+  const res = await page.request.post("/api/hospitals/register", {
+    data: {
+      name: `Doctor E2E Hospital ${stamp}`,
+      address: "Plot 9, Test Road",
+      phone: "+256700111222",
+      email: `info.${stamp}@doctor-e2e.example`,
+      licenseNumber: `LIC-D-${stamp}`,
+      country: "Uganda",
+      state: "Central Region",
+      city: "Kampala",
+      servicesOffered: ["Emergency Care"],
+      adminEmail,
+      adminPassword,
+      confirmPassword: adminPassword,
+      departments: [{ name: "Emergency Department", description: "24/7 emergency medical care" }, { name: "Cardiology" }],
+    },
+  });
+  expect(res.status()).toBe(201);
+  return { adminEmail, adminPassword };
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+}
+
+async function activeDoctors(page: Page): Promise<number> {
+  await page.goto("/");
+  const text = await page.getByTestId("stat-activeDoctors").textContent();
+  return Number(text?.replace(/,/g, ""));
+}
+
+test("an administrator registers a doctor, who then signs in with the temporary password", async ({ page }) => {
+  const stamp = Date.now();
+  const { adminEmail, adminPassword } = await registerHospital(page, stamp);
+  await signIn(page, adminEmail, adminPassword);
+
+  // The dashboard's four figures, read before the doctor exists.
+  for (const label of ["Total Patients", "Active Doctors", "Today's Appointments", "Completed Today"]) {
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  }
+  const before = await activeDoctors(page);
+
+  await page.goto("/register-doctor");
+  await expect(page.getByRole("heading", { name: "Register New Doctor" })).toBeVisible();
+
+  // An empty submit shows the schema's messages under the fields.
+  await page.getByRole("button", { name: "Register Doctor" }).click();
+  await expect(page.getByText("Medical license number is required")).toBeVisible();
+  await expect(page.getByText("Experience must be a valid positive number")).toBeVisible();
+  await expect(page.getByText("First name must be at least 2 characters")).toBeVisible();
+
+  const doctorEmail = `dr.${stamp}@doctor-e2e.example`;
+  await page.getByLabel("First Name").fill("Amina");
+  await page.getByLabel("Last Name").fill("Nakato");
+  await page.getByLabel("Email").fill(doctorEmail);
+  await page.getByLabel("Phone").fill("+256 772 000 111");
+  await page.getByLabel("Department").selectOption({ label: "Cardiology" });
+  await page.getByLabel("Specialization").selectOption("Cardiology");
+  await page.getByLabel("Medical License Number").fill(`UMDPC-${stamp}`);
+  await page.getByLabel("Years of Experience").fill("-3");
+  await page.getByLabel("Qualification").fill("MBChB, MMed Internal Medicine");
+  await page.getByRole("button", { name: "Register Doctor" }).click();
+  await expect(page.getByText("Experience must be a valid positive number")).toBeVisible();
+  await page.getByLabel("Years of Experience").fill("7");
+  await page.getByRole("button", { name: "Register Doctor" }).click();
+
+  await expect(page.getByText("Doctor Registered Successfully!")).toBeVisible();
+  await expect(page.getByText(/Doctor ID: DOC-\d{3}-\d{3}\. Login credentials have been sent by email\./)).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: "Doctor credentials" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("This password is shown only once.")).toBeVisible();
+  await expect(dialog.getByTestId("credential-email")).toHaveText(doctorEmail);
+  const password = (await dialog.getByTestId("credential-temporary-password").textContent())?.trim() ?? "";
+  expect(password.length).toBeGreaterThanOrEqual(8);
+  await dialog.getByRole("button", { name: "I have saved these credentials" }).click();
+  await expect(dialog).toBeHidden();
+  // The form is reset after success.
+  await expect(page.getByLabel("First Name")).toHaveValue("");
+
+  // A registered email cannot be used twice: the server's message, under a toast titled 'Registration Failed'.
+  await page.getByLabel("First Name").fill("Amina");
+  await page.getByLabel("Last Name").fill("Nakato");
+  await page.getByLabel("Email").fill(doctorEmail);
+  await page.getByLabel("Phone").fill("+256 772 000 111");
+  await page.getByLabel("Department").selectOption({ label: "Cardiology" });
+  await page.getByLabel("Specialization").selectOption("Cardiology");
+  await page.getByLabel("Medical License Number").fill(`UMDPC-${stamp}-2`);
+  await page.getByLabel("Years of Experience").fill("7");
+  await page.getByLabel("Qualification").fill("MBChB, MMed Internal Medicine");
+  await page.getByRole("button", { name: "Register Doctor" }).click();
+  await expect(page.getByText("Registration Failed")).toBeVisible();
+
+  // The dashboard counts the new doctor.
+  expect(await activeDoctors(page)).toBe(before + 1);
+
+  // Sign out, then sign in as the doctor with the password shown once.
+  await page.getByRole("button", { name: /User menu/ }).click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await signIn(page, doctorEmail, password);
+  await expect(page.getByText("Doctor", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("Welcome, Amina")).toBeVisible();
+});
+
+test("a doctor may not open /register-doctor (403)", async ({ page }) => {
+  await signIn(page, "dr.sarah.nakato@kampala-general.demo", "Demo@2026!");
+  const response = await page.goto("/register-doctor");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByText("Access Denied")).toBeVisible();
+});
