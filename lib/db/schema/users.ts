@@ -30,6 +30,8 @@ export const users = pgTable(
     uniqueIndex("users_email_key").on(t.email),
     uniqueIndex("users_username_key").on(t.username),
     index("users_hospital_role_idx").on(t.hospitalId, t.role),
+    // Serves the department foreign key's check when a department is deleted.
+    index("users_department_idx").on(t.departmentId, t.hospitalId),
     foreignKey({
       name: "users_department_fk",
       columns: [t.departmentId, t.hospitalId],

@@ -87,6 +87,7 @@ export const employmentRequests = pgTable(
       foreignColumns: [departments.id, departments.hospitalId],
     }),
     index("employment_requests_worker_idx").on(t.healthWorkerId, t.status),
+    index("employment_requests_department_idx").on(t.departmentId, t.hospitalId),
     uniqueIndex("employment_requests_one_pending_key")
       .on(t.hospitalId, t.healthWorkerId)
       .where(sql`${t.status} = 'pending'`),

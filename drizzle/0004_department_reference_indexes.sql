@@ -1,0 +1,2 @@
+CREATE INDEX "users_department_idx" ON "users" USING btree ("department_id","hospital_id");--> statement-breakpoint
+CREATE INDEX "employment_requests_department_idx" ON "employment_requests" USING btree ("department_id","hospital_id");
