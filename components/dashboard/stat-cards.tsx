@@ -1,4 +1,5 @@
 import { Calendar, CircleCheck, Stethoscope, Users, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 
 import { Card, CardContent } from "@/components/ui/card";
 
@@ -8,6 +9,38 @@ export type DashboardStats = {
   todayAppointments: number;
   completedToday: number;
 };
+
+/** A row of figure cards (two per row on small screens, four on wide ones). */
+export function StatCardGrid({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-label={label}>
+      {children}
+    </ul>
+  );
+}
+
+type StatCardProps = { label: string; value: string; icon: LucideIcon; testId: string };
+
+/** One labelled figure; a list item of StatCardGrid. The e2e specs read the value by its test id. */
+export function StatCard({ label, value, icon: Icon, testId }: StatCardProps) {
+  return (
+    <li>
+      <Card className="py-5">
+        <CardContent className="flex items-center justify-between gap-3 px-4 sm:px-5">
+          <div className="min-w-0">
+            <p className="text-sm font-medium text-muted-foreground">{label}</p>
+            <p className="text-2xl font-bold tabular-nums" data-testid={testId}>
+              {value}
+            </p>
+          </div>
+          <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex">
+            <Icon className="size-5" aria-hidden="true" />
+          </span>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
 
 const CARDS: { key: keyof DashboardStats; label: string; icon: LucideIcon }[] = [
   { key: "totalPatients", label: "Total Patients", icon: Users },
@@ -19,24 +52,16 @@ const CARDS: { key: keyof DashboardStats; label: string; icon: LucideIcon }[] = 
 /** The four dashboard figures (specification section 2); every number comes from getDashboardStats. */
 export function StatCards({ stats }: { stats: DashboardStats }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-label="Hospital statistics">
-      {CARDS.map(({ key, label, icon: Icon }) => (
-        <li key={key}>
-          <Card className="py-5">
-            <CardContent className="flex items-center justify-between gap-3 px-4 sm:px-5">
-              <div className="min-w-0">
-                <p className="text-sm font-medium text-muted-foreground">{label}</p>
-                <p className="text-2xl font-bold tabular-nums" data-testid={`stat-${key}`}>
-                  {stats[key].toLocaleString("en-US")}
-                </p>
-              </div>
-              <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-            </CardContent>
-          </Card>
-        </li>
+    <StatCardGrid label="Hospital statistics">
+      {CARDS.map(({ key, label, icon }) => (
+        <StatCard
+          key={key}
+          label={label}
+          value={stats[key].toLocaleString("en-US")}
+          icon={icon}
+          testId={`stat-${key}`}
+        />
       ))}
-    </ul>
+    </StatCardGrid>
   );
 }

@@ -1,16 +1,14 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm, type Path } from "react-hook-form";
-import { toast } from "sonner";
+import { useForm } from "react-hook-form";
 
 import { CredentialsDialog } from "@/components/staff/credentials-dialog";
 import { SelectField, TextAreaField, TextField } from "@/components/staff/form-fields";
+import { useRegistrationSubmit } from "@/components/staff/use-registration-submit";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiError, apiRequest } from "@/lib/api-client";
 import { DOCTOR_SPECIALIZATIONS } from "@/lib/constants/staff";
 import { registerDoctorSchema, type RegisterDoctorFormValues } from "@/lib/validation/doctor";
 
@@ -35,14 +33,10 @@ const EMPTY: RegisterDoctorFormValues = {
   qualification: "",
 };
 
-const FORM_FIELDS = new Set(Object.keys(EMPTY));
 const SPECIALIZATION_OPTIONS = DOCTOR_SPECIALIZATIONS.map((s) => ({ value: s, label: s }));
 
 /** Register New Doctor (specification sections 3 and 5): the doctor signs in with the email shown. */
 export function RegisterDoctorForm({ departments, hospitalId }: RegisterDoctorFormProps) {
-  // Kept after closing so the dialog does not empty itself during its closing animation.
-  const [credentials, setCredentials] = useState<{ id: string; email: string; password: string } | null>(null);
-  const [showCredentials, setShowCredentials] = useState(false);
   // raw: the fields are validated here but sent as typed (experience stays text); the server parses
   // them with the same schema.
   const form = useForm<RegisterDoctorFormValues>({
@@ -52,38 +46,28 @@ export function RegisterDoctorForm({ departments, hospitalId }: RegisterDoctorFo
   });
   const { control } = form;
   const pending = form.formState.isSubmitting;
-
-  const register = async (values: RegisterDoctorFormValues) => {
-    try {
-      const result = await apiRequest<RegisteredDoctor>("/api/doctors", {
-        method: "POST",
-        body: hospitalId ? { ...values, hospitalId } : values,
-      });
-      toast.success("Doctor Registered Successfully!", {
-        description: `Doctor ID: ${result.id}. Login credentials have been sent by email.`,
-      });
-      form.reset(EMPTY);
-      // The server stores the email trimmed and lower-cased; that is the sign-in name.
-      setCredentials({ id: result.id, email: values.email.trim().toLowerCase(), password: result.temporaryPassword });
-      setShowCredentials(true);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : "Registration failed";
-      toast.error("Registration Failed", { description: message });
-      if (error instanceof ApiError) {
-        for (const [field, fieldMessage] of Object.entries(error.fieldErrors)) {
-          if (FORM_FIELDS.has(field)) {
-            form.setError(field as Path<RegisterDoctorFormValues>, { type: "server", message: fieldMessage });
-          }
-        }
-      }
-    }
-  };
+  const { onSubmit, credentials, dialog } = useRegistrationSubmit({
+    form,
+    path: "/api/doctors",
+    empty: EMPTY,
+    hospitalId,
+    successToast: (result: RegisteredDoctor) => ({
+      title: "Doctor Registered Successfully!",
+      description: `Doctor ID: ${result.id}. Login credentials have been sent by email.`,
+    }),
+    // The server stores the email trimmed and lower-cased; that is the sign-in name.
+    toCredentials: (result, values) => ({
+      id: result.id,
+      email: values.email.trim().toLowerCase(),
+      password: result.temporaryPassword,
+    }),
+  });
 
   return (
     <>
       <Form {...form}>
         <form
-          onSubmit={form.handleSubmit(register)}
+          onSubmit={onSubmit}
           noValidate
           aria-label="Register doctor"
           className="grid gap-4 sm:grid-cols-2"
@@ -130,8 +114,7 @@ export function RegisterDoctorForm({ departments, hospitalId }: RegisterDoctorFo
         </form>
       </Form>
       <CredentialsDialog
-        open={showCredentials}
-        onOpenChange={setShowCredentials}
+        {...dialog}
         title="Doctor credentials"
         description={
           credentials

@@ -1,16 +1,14 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm, type Path } from "react-hook-form";
-import { toast } from "sonner";
+import { useForm } from "react-hook-form";
 
 import { CredentialsDialog } from "@/components/staff/credentials-dialog";
 import { SelectField, TextAreaField, TextField } from "@/components/staff/form-fields";
+import { useRegistrationSubmit } from "@/components/staff/use-registration-submit";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiError, apiRequest } from "@/lib/api-client";
 import { EMPLOYMENT_TYPE_OPTIONS, HOSPITAL_WORKER_ROLE_OPTIONS, SHIFT_OPTIONS } from "@/lib/constants/staff";
 import {
   registerHealthWorkerSchema,
@@ -56,8 +54,6 @@ const EMPTY: RegisterHealthWorkerFormValues = {
   notes: "",
 };
 
-const FORM_FIELDS = new Set(Object.keys(EMPTY));
-
 /**
  * The hospital-side health worker form (specification sections 3 and 5). The server takes the
  * hospital from the signed-in administrator, so no hospitalId is sent unless a system_admin names one.
@@ -68,9 +64,6 @@ export function RegisterHealthWorkerForm({
   onRegistered,
   onCredentialsClosed,
 }: RegisterHealthWorkerFormProps) {
-  // Kept after closing so the dialog does not empty itself during its closing animation.
-  const [credentials, setCredentials] = useState<RegisteredHealthWorker | null>(null);
-  const [showCredentials, setShowCredentials] = useState(false);
   const form = useForm<RegisterHealthWorkerFormValues, unknown, RegisterHealthWorkerInput>({
     resolver: zodResolver(registerHealthWorkerSchema),
     mode: "onTouched",
@@ -78,32 +71,19 @@ export function RegisterHealthWorkerForm({
   });
   const { control } = form;
   const pending = form.formState.isSubmitting;
-
-  const register = async (values: RegisterHealthWorkerInput) => {
-    try {
-      const result = await apiRequest<RegisteredHealthWorker>("/api/health-workers", {
-        method: "POST",
-        body: hospitalId ? { ...values, hospitalId } : values,
-      });
-      toast.success("Health Worker Registered Successfully!", {
-        description: `Health worker ID: ${result.healthWorkerId}. Login credentials will be emailed.`,
-      });
-      form.reset(EMPTY);
-      setCredentials(result);
-      setShowCredentials(true);
-      onRegistered?.(result);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : "Registration failed";
-      toast.error("Registration Failed", { description: message });
-      if (error instanceof ApiError) {
-        for (const [field, fieldMessage] of Object.entries(error.fieldErrors)) {
-          if (FORM_FIELDS.has(field)) {
-            form.setError(field as Path<RegisterHealthWorkerFormValues>, { type: "server", message: fieldMessage });
-          }
-        }
-      }
-    }
-  };
+  const { onSubmit, credentials, dialog } = useRegistrationSubmit({
+    form,
+    path: "/api/health-workers",
+    empty: EMPTY,
+    hospitalId,
+    successToast: (result: RegisteredHealthWorker) => ({
+      title: "Health Worker Registered Successfully!",
+      description: `Health worker ID: ${result.healthWorkerId}. Login credentials will be emailed.`,
+    }),
+    toCredentials: (result) => result,
+    onRegistered,
+    onCredentialsClosed,
+  });
 
   const departmentOptions = departments.map((d) => ({ value: d.id, label: d.name }));
 
@@ -111,7 +91,7 @@ export function RegisterHealthWorkerForm({
     <>
       <Form {...form}>
         <form
-          onSubmit={form.handleSubmit(register)}
+          onSubmit={onSubmit}
           noValidate
           aria-label="Register health worker"
           className="grid gap-4 sm:grid-cols-2"
@@ -169,11 +149,7 @@ export function RegisterHealthWorkerForm({
         </form>
       </Form>
       <CredentialsDialog
-        open={showCredentials}
-        onOpenChange={(open) => {
-          setShowCredentials(open);
-          if (!open) onCredentialsClosed?.();
-        }}
+        {...dialog}
         title="Health worker credentials"
         description={
           credentials

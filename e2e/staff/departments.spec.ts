@@ -1,43 +1,15 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+
+import { DEMO_ADMIN, DEMO_DOCTOR, registerHospital, signIn } from "../support/hospital";
 
 // A freshly registered hospital's administrator manages departments on /departments and on the
 // hospital dashboard: create, search, edit, deactivate, delete; the figures follow the data.
 
-async function registerHospital(page: Page, stamp: number) {
-  const adminEmail = `admin.${stamp}@departments-e2e.example`;
-  const adminPassword = "Depts2026e2e";
-  const res = await page.request.post("/api/hospitals/register", {
-    data: {
-      name: `Departments E2E Hospital ${stamp}`,
-      address: "Plot 9, Ward Street",
-      phone: "+256700555666",
-      email: `info.${stamp}@departments-e2e.example`,
-      licenseNumber: `LIC-D-${stamp}`,
-      country: "Uganda",
-      state: "Central Region",
-      city: "Mukono",
-      servicesOffered: ["Emergency Care"],
-      adminEmail,
-      adminPassword,
-      confirmPassword: adminPassword,
-      departments: [{ name: "Laboratory" }, { name: "Radiology", description: "Imaging" }],
-    },
-  });
-  expect(res.status()).toBe(201);
-  return { adminEmail, adminPassword };
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
-}
-
 test("an administrator creates, searches, edits, deactivates and deletes a department", async ({ page }) => {
-  const stamp = Date.now();
-  const { adminEmail, adminPassword } = await registerHospital(page, stamp);
+  const { adminEmail, adminPassword } = await registerHospital(page, {
+    tag: "departments",
+    departments: [{ name: "Laboratory" }, { name: "Radiology", description: "Imaging" }],
+  });
   await signIn(page, adminEmail, adminPassword);
 
   await page.goto("/departments");
@@ -122,7 +94,7 @@ test("an administrator creates, searches, edits, deactivates and deletes a depar
 
 test("a department with staff cannot be deleted (409 message shown)", async ({ page }) => {
   // The demo hospital's departments have doctors and appointments.
-  await signIn(page, "admin@kampala-general.demo", "Demo@2026!");
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.goto("/departments?search=Cardiology");
   const table = page.getByRole("table", { name: "Departments" });
   const row = table.getByRole("row", { name: /Cardiology/ }).first();
@@ -136,7 +108,7 @@ test("a department with staff cannot be deleted (409 message shown)", async ({ p
 });
 
 test("the department pages are for administrators only", async ({ page }) => {
-  await signIn(page, "dr.sarah.nakato@kampala-general.demo", "Demo@2026!");
+  await signIn(page, DEMO_DOCTOR.email, DEMO_DOCTOR.password);
   for (const path of ["/departments", "/hospital"]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(403);

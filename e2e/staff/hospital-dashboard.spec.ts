@@ -1,47 +1,19 @@
-import { expect, request, test, type Page } from "@playwright/test";
+import { expect, request, test } from "@playwright/test";
+
+import { registerHospital, signIn, SYSADMIN } from "../support/hospital";
 
 // The hospital dashboard of a freshly registered hospital: header, overview, quick actions,
 // health worker registration from the dialog, and Upgrade Now once the subscription has ended.
 
-const SYSADMIN = { email: "sysadmin@e2e.test", password: "E2e-Admin-Pass1" };
-
-async function registerHospital(page: Page, stamp: number, name: string) {
-  const adminEmail = `admin.${stamp}@dashboard-e2e.example`;
-  const adminPassword = "Dash2026e2e";
-  const res = await page.request.post("/api/hospitals/register", {
-    data: {
-      name,
-      address: "Plot 21, Clinic Lane",
-      phone: "+256700777888",
-      email: `info.${stamp}@dashboard-e2e.example`,
-      licenseNumber: `LIC-H-${stamp}`,
-      country: "Uganda",
-      state: "Western Region",
-      city: "Mbarara",
-      servicesOffered: ["Emergency Care", "Pharmacy"],
-      adminEmail,
-      adminPassword,
-      confirmPassword: adminPassword,
-      departments: [{ name: "Laboratory" }, { name: "Pharmacy" }],
-    },
-  });
-  expect(res.status()).toBe(201);
-  const { hospitalId } = (await res.json()) as { hospitalId: string };
-  return { hospitalId, adminEmail, adminPassword };
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => url.pathname !== "/login");
-}
-
 test("overview, quick actions and a health worker registered from the dashboard", async ({ page }) => {
   const stamp = Date.now();
-  const name = `Dashboard E2E Hospital ${stamp}`;
-  const { hospitalId, adminEmail, adminPassword } = await registerHospital(page, stamp, name);
+  const { hospitalId, name, adminEmail, adminPassword, licenseNumber } = await registerHospital(page, {
+    tag: "dashboard",
+    city: "Mbarara",
+    state: "Western Region",
+    services: ["Emergency Care", "Pharmacy"],
+    departments: [{ name: "Laboratory" }, { name: "Pharmacy" }],
+  });
   await signIn(page, adminEmail, adminPassword);
   await page.goto("/hospital");
 
@@ -58,7 +30,7 @@ test("overview, quick actions and a health worker registered from the dashboard"
   }
   await expect(page.getByTestId("stat-totalPatients")).toHaveText("0");
   await expect(page.getByTestId("stat-activeDoctors")).toHaveText("0");
-  await expect(page.getByText(`LIC-H-${stamp}`)).toBeVisible();
+  await expect(page.getByText(licenseNumber)).toBeVisible();
   await expect(page.getByRole("list", { name: "Services offered" }).getByText("Pharmacy")).toBeVisible();
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: "Register Patient" })).toHaveAttribute("href", "/patient-portal");
@@ -121,8 +93,7 @@ test("overview, quick actions and a health worker registered from the dashboard"
 });
 
 test("Upgrade Now on an ended subscription creates a pending invoice; changes answer 402", async ({ page, baseURL }) => {
-  const stamp = Date.now();
-  const { hospitalId, adminEmail, adminPassword } = await registerHospital(page, stamp, `Upgrade E2E Hospital ${stamp}`);
+  const { hospitalId, adminEmail, adminPassword } = await registerHospital(page, { tag: "upgrade" });
 
   // No screen can move a trial's end, so the system administrator ends the subscription.
   const admin = await request.newContext({ baseURL });
@@ -155,7 +126,7 @@ test("Upgrade Now on an ended subscription creates a pending invoice; changes an
 });
 
 test("a system administrator opens a hospital's dashboard by its ID", async ({ page }) => {
-  await signIn(page, SYSADMIN.email, SYSADMIN.password);
+  await signIn(page, SYSADMIN.email, SYSADMIN.password, "/admin");
   await page.goto("/hospital");
   await expect(page.getByText("Choose a hospital")).toBeVisible();
   await expect(page.getByRole("link", { name: /administration panel/ })).toHaveAttribute("href", "/admin");

@@ -1,38 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { DEMO_DOCTOR, registerHospital, signIn } from "../support/hospital";
+
 // A fresh hospital's administrator registers a doctor; the doctor signs in with the one-time password.
-
-async function registerHospital(page: Page, stamp: number) {
-  const adminEmail = `admin.${stamp}@doctor-e2e.example`;
-  const adminPassword = "Doctor2026e2e";
-  const res = await page.request.post("/api/hospitals/register", {
-    data: {
-      name: `Doctor E2E Hospital ${stamp}`,
-      address: "Plot 9, Test Road",
-      phone: "+256700111222",
-      email: `info.${stamp}@doctor-e2e.example`,
-      licenseNumber: `LIC-D-${stamp}`,
-      country: "Uganda",
-      state: "Central Region",
-      city: "Kampala",
-      servicesOffered: ["Emergency Care"],
-      adminEmail,
-      adminPassword,
-      confirmPassword: adminPassword,
-      departments: [{ name: "Emergency Department", description: "24/7 emergency medical care" }, { name: "Cardiology" }],
-    },
-  });
-  expect(res.status()).toBe(201);
-  return { adminEmail, adminPassword };
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
-}
 
 async function activeDoctors(page: Page): Promise<number> {
   await page.goto("/");
@@ -42,7 +12,10 @@ async function activeDoctors(page: Page): Promise<number> {
 
 test("an administrator registers a doctor, who then signs in with the temporary password", async ({ page }) => {
   const stamp = Date.now();
-  const { adminEmail, adminPassword } = await registerHospital(page, stamp);
+  const { adminEmail, adminPassword } = await registerHospital(page, {
+    tag: "doctor",
+    departments: [{ name: "Emergency Department", description: "24/7 emergency medical care" }, { name: "Cardiology" }],
+  });
   await signIn(page, adminEmail, adminPassword);
 
   // The dashboard's four figures, read before the doctor exists.
@@ -114,7 +87,7 @@ test("an administrator registers a doctor, who then signs in with the temporary 
 });
 
 test("a doctor may not open /register-doctor (403)", async ({ page }) => {
-  await signIn(page, "dr.sarah.nakato@kampala-general.demo", "Demo@2026!");
+  await signIn(page, DEMO_DOCTOR.email, DEMO_DOCTOR.password);
   const response = await page.goto("/register-doctor");
   expect(response?.status()).toBe(403);
   await expect(page.getByText("Access Denied")).toBeVisible();

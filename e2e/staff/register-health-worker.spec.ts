@@ -1,43 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+
+import { DEMO_DOCTOR, registerHospital, signIn } from "../support/hospital";
 
 // A fresh hospital's administrator registers a health worker, who can then sign in with the
 // worker number and the temporary password shown once.
 
-async function registerHospital(page: Page, stamp: number) {
-  const adminEmail = `admin.${stamp}@worker-e2e.example`;
-  const adminPassword = "Worker2026e2e";
-  const res = await page.request.post("/api/hospitals/register", {
-    data: {
-      name: `Worker E2E Hospital ${stamp}`,
-      address: "Plot 3, Test Avenue",
-      phone: "+256700333444",
-      email: `info.${stamp}@worker-e2e.example`,
-      licenseNumber: `LIC-W-${stamp}`,
-      country: "Uganda",
-      state: "Central Region",
-      city: "Entebbe",
-      servicesOffered: ["Laboratory Services"],
-      adminEmail,
-      adminPassword,
-      confirmPassword: adminPassword,
-      departments: [{ name: "Laboratory" }, { name: "Radiology" }],
-    },
-  });
-  expect(res.status()).toBe(201);
-  return { adminEmail, adminPassword };
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
-}
-
 test("an administrator registers a health worker, who can then sign in", async ({ page }) => {
   const stamp = Date.now();
-  const { adminEmail, adminPassword } = await registerHospital(page, stamp);
+  const { adminEmail, adminPassword } = await registerHospital(page, { tag: "worker" });
   await signIn(page, adminEmail, adminPassword);
 
   await page.goto("/register-health-worker");
@@ -90,7 +60,7 @@ test("/register-health-worker: Access Denied for a doctor, the 404 screen for no
   await expect(page.getByText("404 Page Not Found")).toBeVisible();
   await expect(page.getByRole("button", { name: "Register Health Worker" })).toHaveCount(0);
 
-  await signIn(page, "dr.sarah.nakato@kampala-general.demo", "Demo@2026!");
+  await signIn(page, DEMO_DOCTOR.email, DEMO_DOCTOR.password);
   await page.goto("/register-health-worker");
   await expect(page.getByText("Access Denied")).toBeVisible();
   await expect(page.getByRole("button", { name: "Register Health Worker" })).toHaveCount(0);
