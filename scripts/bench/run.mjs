@@ -1,5 +1,6 @@
 // Benchmarks of the production build (run `npm run build` first): cold start to the first
-// answered request, then requests per second for POST /api/auth/login and GET /api/auth/user
+// answered request, then requests per second for POST /api/auth/login, GET /api/auth/user and the
+// hospital administrator's GET /api/dashboard/stats and GET /api/departments
 // with autocannon, each set beside a baseline on the same server (a static page, one bcrypt
 // verification) so that the figures read as ratios rather than machine-bound timings.
 import { spawn } from "node:child_process";
@@ -66,6 +67,8 @@ const cookie = login.headers.get("set-cookie").split(";")[0];
 
 const staticPage = await cannon({ url: `${BASE}/forbidden` });
 const user = await cannon({ url: `${BASE}/api/auth/user`, headers: { cookie } });
+const stats = await cannon({ url: `${BASE}/api/dashboard/stats`, headers: { cookie } });
+const departments = await cannon({ url: `${BASE}/api/departments`, headers: { cookie } });
 const loginRun = await cannon({
   url: `${BASE}/api/auth/login`,
   method: "POST",
@@ -88,6 +91,8 @@ const rows = [
   ["warm start (migrated DATA_DIR) to first answer", `${fmt(warm.ms)} ms`, `cold/warm ${fmt(cold.ms / warm.ms)}x`],
   ["GET /forbidden (static page, baseline)", `${fmt(staticPage.requests.average)} req/s`, `non-2xx ${nonOk(staticPage)}`],
   ["GET /api/auth/user (cookie, DB re-read)", `${fmt(user.requests.average)} req/s`, `${fmt((100 * user.requests.average) / staticPage.requests.average)}% of baseline, p99 ${user.latency.p99} ms, non-2xx ${nonOk(user)}`],
+  ["GET /api/dashboard/stats (four counters, one statement)", `${fmt(stats.requests.average)} req/s`, `${fmt((100 * stats.requests.average) / user.requests.average)}% of /api/auth/user, p99 ${stats.latency.p99} ms, non-2xx ${nonOk(stats)}`],
+  ["GET /api/departments (head doctor and staff counts, one statement)", `${fmt(departments.requests.average)} req/s`, `${fmt((100 * departments.requests.average) / user.requests.average)}% of /api/auth/user, p99 ${departments.latency.p99} ms, non-2xx ${nonOk(departments)}`],
   ["POST /api/auth/login (bcrypt cost 12)", `${fmt(loginRun.requests.average)} req/s`, `${fmt(loginRun.requests.average / (1000 / bcryptMs))}x one core's bcrypt ceiling (${fmt(bcryptMs)} ms/verify), non-2xx ${nonOk(loginRun)}`],
 ];
 console.log(`\n${os.cpus().length} cores, Node ${process.version}, ${SECONDS} s per run\n`);
