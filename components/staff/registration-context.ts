@@ -1,3 +1,4 @@
+import { hospitalScope } from "@/components/hospital/page-scope";
 import type { StaffActor } from "@/lib/auth/actor-types";
 import { ServiceError } from "@/lib/errors";
 import { listDepartments } from "@/lib/services/departments";
@@ -23,7 +24,8 @@ export async function loadRegistrationContext(
   requestedHospitalId: string | undefined,
 ): Promise<RegistrationContext> {
   const isSystemAdmin = actor.role === "system_admin";
-  const hospitalId = isSystemAdmin ? requestedHospitalId?.trim() : actor.hospitalId;
+  // The same scoping as /hospital: an administrator's own hospital, or system_admin's ?hospitalId=.
+  const hospitalId = hospitalScope(actor, requestedHospitalId);
   if (!hospitalId) return { kind: "choose-hospital" };
   try {
     const [hospital, departments] = await Promise.all([

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 
 import type { Actor } from "@/lib/auth/actor-types";
-import { requireStaff, tenantOf } from "@/lib/auth/guards";
+import { requiredTenantOf, requireStaff } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/raw";
 import { appointments, doctors, hospitals, patientHospitals, users } from "@/lib/db/schema";
-import { notFound, ServiceError } from "@/lib/errors";
+import { notFound } from "@/lib/errors";
 import { dayBounds, localDate } from "@/lib/time";
 
 export type DashboardStats = { totalPatients: number; activeDoctors: number; todayAppointments: number; completedToday: number };
@@ -13,10 +13,7 @@ export type DashboardStats = { totalPatients: number; activeDoctors: number; tod
 // GET /api/dashboard/stats: the four counters of one hospital, "today" being its local calendar day.
 export async function getDashboardStats(actor: Actor, requestedHospitalId?: string, now = new Date()): Promise<DashboardStats> {
   const staff = requireStaff(actor);
-  if (staff.role === "system_admin" && !requestedHospitalId) {
-    throw new ServiceError(400, "Please choose a hospital", { hospitalId: "Please choose a hospital" });
-  }
-  const hospitalId = tenantOf(staff, requestedHospitalId);
+  const hospitalId = requiredTenantOf(staff, requestedHospitalId);
   const db = getDb();
   const [hospital] = await db.select({ timezone: hospitals.timezone }).from(hospitals).where(eq(hospitals.id, hospitalId)).limit(1);
   if (!hospital) throw notFound("Hospital");

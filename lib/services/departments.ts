@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
 import type { Actor, StaffActor } from "@/lib/auth/actor-types";
-import { requireStaff, tenantOf } from "@/lib/auth/guards";
+import { requiredTenantOf, requireStaff, tenantOf } from "@/lib/auth/guards";
 import { audit } from "@/lib/audit";
 import { getDb, type DbOrTx } from "@/lib/db/client";
 import { nextDepartmentId } from "@/lib/db/ids";
@@ -43,13 +43,6 @@ export const DEPARTMENT_IN_USE =
 
 const nameTaken = () => new ServiceError(409, NAME_TAKEN, { name: NAME_TAKEN });
 const invalidHead = () => new ServiceError(400, INVALID_HEAD, { headDoctorId: INVALID_HEAD });
-const chooseHospital = () => new ServiceError(400, "Please choose a hospital", { hospitalId: "Please choose a hospital" });
-
-/** The hospital a request acts on: system_admin must name one, everyone else uses their own. */
-function targetHospital(staff: StaffActor, requested?: string): string {
-  if (staff.role === "system_admin" && !requested) throw chooseHospital();
-  return tenantOf(staff, requested);
-}
 
 /** `%term%` for ILIKE with the wildcards of the term taken literally. */
 const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -107,7 +100,7 @@ async function lockDepartment(tx: DbOrTx, staff: StaffActor, id: string): Promis
 // GET /api/departments: the hospital's departments for any of its staff, searchable by name and description.
 export async function listDepartments(actor: Actor, query: ListDepartmentsQuery): Promise<DepartmentListItem[]> {
   const staff = requireStaff(actor);
-  const hospitalId = targetHospital(staff, query.hospitalId);
+  const hospitalId = requiredTenantOf(staff, query.hospitalId);
   const filters: (SQL | undefined)[] = [eq(departments.hospitalId, hospitalId)];
   if (query.search) {
     const pattern = containsPattern(query.search);
@@ -119,7 +112,7 @@ export async function listDepartments(actor: Actor, query: ListDepartmentsQuery)
 // POST /api/departments: the ID comes from the hospital's counter; the unique index decides duplicates.
 export async function createDepartment(actor: Actor, input: CreateDepartmentInput): Promise<DepartmentListItem> {
   const staff = requireStaff(actor, MANAGERS);
-  const hospitalId = targetHospital(staff, input.hospitalId);
+  const hospitalId = requiredTenantOf(staff, input.hospitalId);
   try {
     return await getDb().transaction(async (tx) => {
       await assertHospitalWritable(staff, hospitalId, tx);

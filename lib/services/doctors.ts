@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 
-import type { Actor, StaffActor } from "@/lib/auth/actor-types";
-import { requireStaff, tenantOf } from "@/lib/auth/guards";
+import type { Actor } from "@/lib/auth/actor-types";
+import { requiredTenantOf, requireStaff, tenantOf } from "@/lib/auth/guards";
 import { generatePassword, hashPassword } from "@/lib/auth/password";
 import { audit } from "@/lib/audit";
 import { getDb, type DbOrTx } from "@/lib/db/client";
@@ -15,17 +15,7 @@ import type { PageQuery } from "@/lib/validation/list";
 import { assertHospitalWritable } from "./tenant-guard";
 
 const EMAIL_TAKEN = "An account with this email already exists";
-const CHOOSE_HOSPITAL = "Please choose a hospital";
 const INVALID_DEPARTMENT = "Please select a valid department";
-
-/**
- * The hospital a registration writes into: a hospital_admin's own (any hospitalId in the body is
- * ignored); system_admin must name one. Shared by the doctor and health worker registrations.
- */
-export function registrationHospital(actor: StaffActor, requested: string | undefined): string {
-  if (actor.role === "system_admin" && !requested) throw new ServiceError(400, CHOOSE_HOSPITAL, { hospitalId: CHOOSE_HOSPITAL });
-  return tenantOf(actor, requested);
-}
 
 /**
  * The hospital's name and time zone, and 400 unless `departmentId` is an active department of
@@ -75,7 +65,7 @@ export type RegisteredDoctor = { id: string; userId: string; temporaryPassword: 
 // transaction, with a generated password shown once to the administrator and mailed after commit.
 export async function registerDoctor(actor: Actor, input: RegisterDoctorInput): Promise<RegisteredDoctor> {
   const staff = requireStaff(actor, ["hospital_admin", "system_admin"]);
-  const hospitalId = registrationHospital(staff, input.hospitalId);
+  const hospitalId = requiredTenantOf(staff, input.hospitalId);
   const temporaryPassword = generatePassword();
   const passwordHash = await hashPassword(temporaryPassword);
 

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 
 import type { Actor } from "@/lib/auth/actor-types";
-import { requireStaff, tenantOf } from "@/lib/auth/guards";
+import { requiredTenantOf, requireStaff, tenantOf } from "@/lib/auth/guards";
 import { generatePassword, hashPassword } from "@/lib/auth/password";
 import { audit } from "@/lib/audit";
 import { getDb } from "@/lib/db/client";
@@ -13,7 +13,7 @@ import { localDate } from "@/lib/time";
 import type { RegisterHealthWorkerInput } from "@/lib/validation/health-worker";
 import type { PageQuery } from "@/lib/validation/list";
 
-import { registrationHospital, registrationTarget } from "./doctors";
+import { registrationTarget } from "./doctors";
 import { assertHospitalWritable } from "./tenant-guard";
 
 const EMAIL_TAKEN = "A health worker with this email already exists";
@@ -46,7 +46,7 @@ export type RegisteredHealthWorker = { id: string; healthWorkerId: string; worke
 // counters and a generated password shown once to the administrator and mailed after commit.
 export async function registerHealthWorker(actor: Actor, input: RegisterHealthWorkerInput): Promise<RegisteredHealthWorker> {
   const staff = requireStaff(actor, ["hospital_admin", "system_admin"]);
-  const hospitalId = registrationHospital(staff, input.hospitalId);
+  const hospitalId = requiredTenantOf(staff, input.hospitalId);
   const temporaryPassword = generatePassword();
   const passwordHash = await hashPassword(temporaryPassword);
 
