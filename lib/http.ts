@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
 
-import { clientIp, resolveActor } from "@/lib/auth/actor";
+import { clientIp, resolveActor, resolvePortalPatient } from "@/lib/auth/actor";
 import type { Actor, StaffActor, UserRole } from "@/lib/auth/actor-types";
 import { requireStaff } from "@/lib/auth/guards";
-import { sessionToken } from "@/lib/auth/session";
+import { portalToken, sessionToken } from "@/lib/auth/session";
 import { ServiceError } from "@/lib/errors";
 
 type Params = Record<string, string | string[] | undefined>;
@@ -19,6 +19,16 @@ type RouteOptions<B extends ZodType | undefined, Q extends ZodType | undefined> 
 };
 
 type Ctx<B, Q, A> = { req: NextRequest; actor: A; body: B; query: Q; params: Params };
+
+/**
+ * The reader of one patient's record: the portal session of that very patient when the browser
+ * holds one (a staff member may have opened the portal too), otherwise the request's actor.
+ */
+export async function patientReader(req: NextRequest, actor: Actor, patientId: string): Promise<Actor> {
+  if (actor.kind === "patient" && actor.patientId === patientId) return actor;
+  const portal = await resolvePortalPatient(portalToken((n) => req.cookies.get(n)?.value), clientIp(req.headers));
+  return portal?.kind === "patient" && portal.patientId === patientId ? portal : actor;
+}
 type Infer<T> = T extends ZodType ? z.output<T> : undefined;
 
 const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -78,7 +88,8 @@ export function route<const O extends AnyOptions, R>(options: O, handler: Handle
   return async (req: NextRequest, context: { params: Promise<Params> }): Promise<Response> => {
     try {
       if (isCrossSite(req)) return errorResponse(403, "Cross-site request refused");
-      const actor = await resolveActor(sessionToken((n) => req.cookies.get(n)?.value), clientIp(req.headers));
+      const get = (n: string) => req.cookies.get(n)?.value;
+      const actor = await resolveActor(sessionToken(get), clientIp(req.headers), portalToken(get));
       const checkedActor = options.roles ? requireStaff(actor, options.roles.length ? options.roles : undefined) : actor;
       const query = options.query ? options.query.parse(Object.fromEntries(req.nextUrl.searchParams)) : undefined;
       const body = options.body ? options.body.parse(await readJson(req)) : undefined;

@@ -8,9 +8,10 @@ import { useSwitchHospitalTab, type HospitalTab } from "./hospital-tabs";
 
 type Action = { label: string; icon: LucideIcon } & ({ href: string } | { tab: HospitalTab });
 
-// Register Patient goes to /patient-portal as the specification says; the rest switch tabs.
+// The specification sends Register Patient to /patient-portal, whose locked form only links on to
+// the self-registration; staff go straight to the hospital-side registration instead.
 const ACTIONS: Action[] = [
-  { label: "Register Patient", icon: UserPlus, href: "/patient-portal" },
+  { label: "Register Patient", icon: UserPlus, href: "/register-patient" },
   { label: "Schedule Appointment", icon: CalendarPlus, href: "/schedule-appointment" },
   { label: "Register Doctor", icon: UserRoundPlus, href: "/register-doctor" },
   { label: "Manage Departments", icon: Building2, tab: "departments" },

@@ -33,7 +33,7 @@ test("overview, quick actions and a health worker registered from the dashboard"
   await expect(page.getByText(licenseNumber)).toBeVisible();
   await expect(page.getByRole("list", { name: "Services offered" }).getByText("Pharmacy")).toBeVisible();
   const main = page.getByRole("main");
-  await expect(main.getByRole("link", { name: "Register Patient" })).toHaveAttribute("href", "/patient-portal");
+  await expect(main.getByRole("link", { name: "Register Patient" })).toHaveAttribute("href", "/register-patient");
   await expect(main.getByRole("link", { name: "Schedule Appointment" })).toHaveAttribute("href", "/schedule-appointment");
 
   // Quick actions switch tabs.

@@ -4,10 +4,10 @@ import { cache } from "react";
 
 import { trustProxy } from "@/lib/config/env";
 import { getDb } from "@/lib/db/client";
-import { healthWorkers, users } from "@/lib/db/schema";
+import { healthWorkers, patients, users } from "@/lib/db/schema";
 
 import { anonymous, type Actor, type UserRole } from "./actor-types";
-import { decodeSession, sessionToken } from "./session";
+import { decodeSession, portalToken, sessionToken } from "./session";
 
 /** The client address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
 export function clientIp(h: Headers): string | null {
@@ -25,7 +25,34 @@ export function clientIp(h: Headers): string | null {
  * is re-read so that a deactivated user, a bumped session version (logout everywhere, role
  * change) or a changed role takes effect on the next request.
  */
-export async function resolveActor(token: string | undefined, ip: string | null): Promise<Actor> {
+export async function resolveActor(token: string | undefined, ip: string | null, portal?: string): Promise<Actor> {
+  const actor = await resolveSession(token, ip);
+  // The portal cookie speaks only when no other session does (see resolvePortalPatient).
+  if (actor.kind === "anonymous" && portal) return (await resolvePortalPatient(portal, ip)) ?? actor;
+  return actor;
+}
+
+/**
+ * The patient of a portal cookie, when it is valid and the patient still exists and is active.
+ * A staff member who opened the portal on the same browser keeps their own session; the routes
+ * that read one patient's record also accept the portal session of that patient.
+ */
+export async function resolvePortalPatient(portal: string | undefined, ip: string | null): Promise<Actor | null> {
+  const claims = await decodeSession(portal);
+  if (!claims || claims.kind !== "patient") return null;
+  return (await patientSession(claims.sub, ip)) ?? null;
+}
+
+async function patientSession(patientId: string, ip: string | null): Promise<Actor | null> {
+  const [patient] = await getDb()
+    .select({ id: patients.id })
+    .from(patients)
+    .where(and(eq(patients.id, patientId), eq(patients.isActive, true)))
+    .limit(1);
+  return patient ? { kind: "patient", ip, patientId: patient.id } : null;
+}
+
+async function resolveSession(token: string | undefined, ip: string | null): Promise<Actor> {
   const claims = await decodeSession(token);
   if (!claims) return anonymous(ip);
 
@@ -59,12 +86,19 @@ export async function resolveActor(token: string | undefined, ip: string | null)
       .limit(1);
     return worker ? { kind: "health_worker", ip, healthWorkerId: worker.id, hospitalId: worker.hospitalId } : anonymous(ip);
   }
-  if (claims.kind === "patient") return { kind: "patient", ip, patientId: claims.sub };
+  if (claims.kind === "patient") return (await patientSession(claims.sub, ip)) ?? anonymous(ip);
   return anonymous(ip);
 }
 
 /** getActor() for pages, layouts and server actions: once per request (React cache). */
 export const getActor = cache(async (): Promise<Actor> => {
   const [jar, h] = await Promise.all([cookies(), headers()]);
-  return resolveActor(sessionToken((n) => jar.get(n)?.value), clientIp(h));
+  const get = (n: string) => jar.get(n)?.value;
+  return resolveActor(sessionToken(get), clientIp(h), portalToken(get));
+});
+
+/** The patient of this browser's portal session, for the /patient-portal page (React cache). */
+export const getPortalPatient = cache(async (): Promise<Actor | null> => {
+  const [jar, h] = await Promise.all([cookies(), headers()]);
+  return resolvePortalPatient(portalToken((n) => jar.get(n)?.value), clientIp(h));
 });

@@ -16,6 +16,20 @@ export function sessionToken(get: (name: string) => string | undefined): string 
 
 export type SessionKind = "staff" | "health_worker" | "patient";
 
+/**
+ * The patient portal's own cookie: a portal session (health number + date of birth) must not
+ * replace the session of a staff member who opens the portal on the same browser.
+ */
+export const portalCookieName = () => (secure() ? "__Secure-patient-portal.session-token" : "patient-portal.session-token");
+export const ALL_PORTAL_COOKIES = ["patient-portal.session-token", "__Secure-patient-portal.session-token"];
+
+export function portalToken(get: (name: string) => string | undefined): string | undefined {
+  return get(portalCookieName()) ?? ALL_PORTAL_COOKIES.map(get).find(Boolean);
+}
+
+/** A patient session has no password behind it, so it is short whichever cookie carries it. */
+export const PATIENT_SESSION_SECONDS = 30 * 60;
+
 /** What the cookie carries; everything else is re-read from the database on each request. */
 export type SessionClaims = JWT & { sub: string; kind: SessionKind; sv: number };
 
@@ -30,6 +44,10 @@ export async function decodeSession(token: string | undefined): Promise<SessionC
   try {
     const claims = await decode({ token, secret: authSecret() });
     if (!claims || typeof claims.sub !== "string" || typeof claims.kind !== "string") return null;
+    if (claims.kind === "patient") {
+      const issuedAt = Number(claims.iat ?? 0);
+      if (!issuedAt || Date.now() / 1000 - issuedAt > PATIENT_SESSION_SECONDS) return null;
+    }
     return { ...claims, sv: Number(claims.sv ?? 0) } as SessionClaims;
   } catch {
     return null;
