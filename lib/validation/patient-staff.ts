@@ -109,13 +109,25 @@ export function parseStaffPatient(body: unknown): PatientInput {
   return toPatientInput(isDialog ? staffPatientDialogSchema.parse(record) : staffPatientPageSchema.parse(record));
 }
 
+/** In an update a blank optional field clears it (null); absent leaves it as it is. */
+function clearable<T extends z.ZodType>(field: T) {
+  return z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), z.union([z.null(), field]));
+}
+
+const clearableOptionalFields = Object.fromEntries(
+  Object.entries(optionalFields).map(([key, field]) => [key, clearable(field).optional()]),
+) as { [K in keyof typeof optionalFields]: z.ZodOptional<z.ZodPipe<z.ZodTransform, z.ZodUnion<[z.ZodNull, (typeof optionalFields)[K]]>>> };
+
 /**
  * PATCH /api/patients/{id} (added): the dialog's rules for every field sent, plus the status
- * and verification a hospital records. Absent fields stay as they are.
+ * and verification a hospital records. Absent fields stay as they are; a blank optional field
+ * is cleared (null); a blank required field is refused with its message.
  */
 export const updatePatientSchema = staffPatientDialogSchema
+  .omit({ ...Object.fromEntries(Object.keys(optionalFields).map((k) => [k, true])) } as { [K in keyof typeof optionalFields]: true })
   .partial()
   .extend({
+    ...clearableOptionalFields,
     isActive: z.boolean({ error: "Status must be active or inactive" }).optional(),
     verificationStatus: z
       .enum(VERIFICATION_STATUSES, { error: "Verification status must be pending, verified or rejected" })
