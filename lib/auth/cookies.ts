@@ -4,6 +4,7 @@ import {
   ALL_PORTAL_COOKIES,
   ALL_SESSION_COOKIES,
   encodeSession,
+  nowSeconds,
   PATIENT_SESSION_SECONDS,
   portalCookieName,
   sessionCookieName,
@@ -26,7 +27,7 @@ export function clearSessionCookies(res: NextResponse) {
 
 /** Opens a patient portal session (its own cookie, PATIENT_SESSION_SECONDS long). */
 export async function setPortalCookie(res: NextResponse, patientId: string) {
-  const claims: SessionClaims = { sub: patientId, kind: "patient", sv: 0 };
+  const claims: SessionClaims = { sub: patientId, kind: "patient", sv: 0, authAt: nowSeconds() };
   res.cookies.set(portalCookieName(), await encodeSession(claims, PATIENT_SESSION_SECONDS), sessionCookieOptions(PATIENT_SESSION_SECONDS));
   return res;
 }

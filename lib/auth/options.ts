@@ -4,18 +4,22 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { anonymous } from "@/lib/auth/actor-types";
 import { signInStaff } from "@/lib/services/auth";
 import { signInHealthWorker } from "@/lib/services/health-worker-auth";
+import { verifyPatient } from "@/lib/services/patient-auth";
 import { loginSchema } from "@/lib/validation/auth";
 import { healthWorkerLoginSchema } from "@/lib/validation/health-worker";
+import { verifyPatientSchema } from "@/lib/validation/patient-portal";
 
-import { authSecret } from "./session";
+import { authSecret, nowSeconds } from "./session";
 
 const HEALTH_WORKER_PROVIDER = "health-worker";
+const PATIENT_PROVIDER = "patient";
 
 /**
  * next-auth v4 options: JWT sessions and Credentials providers. The staff provider runs the same
  * service as POST /api/auth/login, the health-worker provider the same as POST
- * /api/health-worker/login (rate limits, audit); the patient provider joins here with its own
- * `kind`. Built lazily so `next build` never reads the secret.
+ * /api/health-worker/login (rate limits, audit), the patient provider the same as POST
+ * /api/patients/verify (a "patient" session, refused by decodeSession once PATIENT_SESSION_SECONDS
+ * old). Built lazily so `next build` never reads the secret.
  */
 export function authOptions(ip: string | null = null): AuthOptions {
   return {
@@ -53,6 +57,21 @@ export function authOptions(ip: string | null = null): AuthOptions {
           }
         },
       }),
+      CredentialsProvider({
+        id: PATIENT_PROVIDER,
+        name: "Patient portal",
+        credentials: { healthNumber: { label: "Health number", type: "text" }, dateOfBirth: { label: "Date of birth", type: "date" } },
+        async authorize(credentials) {
+          const parsed = verifyPatientSchema.safeParse(credentials ?? {});
+          if (!parsed.success) return null;
+          try {
+            const { id } = await verifyPatient(anonymous(ip), parsed.data);
+            return { id, name: id };
+          } catch {
+            return null;
+          }
+        },
+      }),
     ],
     callbacks: {
       // The kind comes from the provider that signed the principal in, never from the user object:
@@ -63,6 +82,7 @@ export function authOptions(ip: string | null = null): AuthOptions {
           if (account?.provider === HEALTH_WORKER_PROVIDER) {
             return { ...token, sub: u.id, kind: "health_worker", role: undefined, sv: u.sv ?? 0 };
           }
+          if (account?.provider === PATIENT_PROVIDER) return { ...token, sub: u.id, kind: "patient", role: undefined, sv: 0, authAt: nowSeconds() };
           return { ...token, sub: u.id, kind: "staff", role: u.role, sv: u.sv ?? 0 };
         }
         return token;

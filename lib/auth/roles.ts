@@ -61,6 +61,20 @@ export function canOpen(role: string, pathname: string): boolean {
   return !page || (page.roles as readonly string[]).includes(role);
 }
 
+/**
+ * Pages that serve visitors a public form and signed-in staff a hospital-side one: signed-out
+ * visitors pass, signed-in staff need one of these roles.
+ */
+export const SHARED_REGISTRATION_PAGES: Readonly<Record<string, readonly StaffRole[]>> = {
+  "/register-health-worker": ADMINS,
+  "/register-patient": CLINICAL,
+};
+
+/** Patient Management and Register Patient: hospital_admin, doctor, system_admin. */
+export function isClinicalRole(role: string): boolean {
+  return (CLINICAL as readonly string[]).includes(role);
+}
+
 export function homeFor(role: string): string {
   return role === "system_admin" ? "/admin" : "/";
 }

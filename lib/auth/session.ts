@@ -27,6 +27,8 @@ export function portalToken(get: (name: string) => string | undefined): string |
   return get(portalCookieName()) ?? ALL_PORTAL_COOKIES.map(get).find(Boolean);
 }
 
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
 /** A patient session has no password behind it, so it is short whichever cookie carries it. */
 export const PATIENT_SESSION_SECONDS = 30 * 60;
 
@@ -45,8 +47,9 @@ export async function decodeSession(token: string | undefined): Promise<SessionC
     const claims = await decode({ token, secret: authSecret() });
     if (!claims || typeof claims.sub !== "string" || typeof claims.kind !== "string") return null;
     if (claims.kind === "patient") {
-      const issuedAt = Number(claims.iat ?? 0);
-      if (!issuedAt || Date.now() / 1000 - issuedAt > PATIENT_SESSION_SECONDS) return null;
+      // `authAt` is the verification time; next-auth re-issues tokens (new iat) as they are used.
+      const verifiedAt = Number(claims.authAt ?? claims.iat ?? 0);
+      if (!verifiedAt || nowSeconds() - verifiedAt > PATIENT_SESSION_SECONDS) return null;
     }
     return { ...claims, sv: Number(claims.sv ?? 0) } as SessionClaims;
   } catch {

@@ -72,8 +72,12 @@ export const patients = pgTable(
   },
   (t) => [
     uniqueIndex("patients_national_id_hash_key").on(t.nationalIdHash),
-    index("patients_name_trgm_idx").using("gin", sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
-    index("patients_id_trgm_idx").using("gin", sql`${t.id} gin_trgm_ops`),
+    // fastupdate off: searches outnumber registrations, and without autovacuum (PGlite) the
+    // pending list would grow unmerged and be read by every search.
+    index("patients_name_trgm_idx")
+      .using("gin", sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index("patients_id_trgm_idx").using("gin", sql`${t.id} gin_trgm_ops`).with({ fastupdate: false }),
     check("patients_gender_check", inList(t.gender, GENDERS)),
     check("patients_blood_type_check", sql`${t.bloodType} is null or ${inList(t.bloodType, BLOOD_TYPES)}`),
     check("patients_marital_status_check", sql`${t.maritalStatus} is null or ${inList(t.maritalStatus, MARITAL_STATUSES)}`),

@@ -1,0 +1,16 @@
+import { patientReader, route } from "@/lib/http";
+import { CLINICAL_ROLES } from "@/lib/services/patient-access";
+import { getPatientRecord } from "@/lib/services/patient-records";
+import { updatePatient } from "@/lib/services/patients";
+import { updatePatientSchema } from "@/lib/validation/patient-staff";
+
+// GET /api/patients/{id}: the portal's record, for that patient's portal session or staff of a linked hospital.
+export const GET = route({}, async ({ req, actor, params }) => {
+  const id = String(params.id);
+  return getPatientRecord(await patientReader(req, actor, id), id);
+});
+
+// PATCH /api/patients/{id} (added): the staff edit, with the dialog's rules; blanked optional fields are cleared.
+export const PATCH = route({ roles: CLINICAL_ROLES, body: updatePatientSchema }, async ({ actor, body, params }) =>
+  updatePatient(actor, String(params.id), body),
+);
