@@ -1,7 +1,7 @@
 import { Brain, Building2, Calendar, Globe, HeartPulse, Shield, Users, type LucideIcon } from "lucide-react";
 
 import { LoginChooserButton } from "@/components/landing/login-chooser-dialog";
-import { RegisterMenu } from "@/components/landing/register-menu";
+import { SiteHeader } from "@/components/landing/site-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { COPYRIGHT_YEAR, PRODUCT_NAME } from "@/lib/constants/product";
@@ -44,24 +44,11 @@ const FEATURES: Feature[] = [
 
 function LandingHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
-        <a
-          href="/"
-          className="flex items-center gap-2 rounded-md font-bold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        >
-          <HeartPulse className="size-6 text-primary" aria-hidden="true" />
-          <span className="text-lg">{PRODUCT_NAME}</span>
-        </a>
-        <nav aria-label="Site" className="flex flex-wrap items-center gap-2">
-          <Button asChild variant="ghost">
-            <a href="/health-worker-directory">Health Worker Directory</a>
-          </Button>
-          <RegisterMenu />
-          <LoginChooserButton>Sign In</LoginChooserButton>
-        </nav>
-      </div>
-    </header>
+    <SiteHeader>
+      <Button asChild variant="ghost">
+        <a href="/health-worker-directory">Health Worker Directory</a>
+      </Button>
+    </SiteHeader>
   );
 }
 

@@ -94,15 +94,21 @@ const selectClassName =
 export function SelectField<TValues extends FieldValues, TOut>({
   placeholder,
   options,
+  optional = false,
   ...base
-}: BaseProps<TValues, TOut> & { placeholder: string; options: readonly { value: string; label: string }[] }) {
+}: BaseProps<TValues, TOut> & {
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+  /** The placeholder stays selectable, so an optional choice can be cleared again. */
+  optional?: boolean;
+}) {
   return (
     <LabelledField {...base}>
       {(field) => (
         <div className="relative">
           <FormControl>
             <select {...field} value={field.value ?? ""} className={cn(selectClassName)}>
-              <option value="" disabled>
+              <option value="" disabled={!optional}>
                 {placeholder}
               </option>
               {options.map((option) => (

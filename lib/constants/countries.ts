@@ -24,6 +24,9 @@ export const COUNTRIES: readonly Country[] = [
 
 export const COUNTRY_NAMES = COUNTRIES.map((c) => c.name) as [string, ...string[]];
 
+/** The countries as select options; the value is the name, as the forms send it. */
+export const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.name, label: c.name }));
+
 export function findCountry(nameOrCode: string): Country | undefined {
   const key = nameOrCode.trim().toLowerCase();
   return COUNTRIES.find((c) => c.name.toLowerCase() === key || c.code.toLowerCase() === key);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { COUNTRIES, findCountry } from "@/lib/constants/countries";
+import { COUNTRY_NAMES, findCountry } from "@/lib/constants/countries";
 import { BLOOD_TYPE_OPTIONS, MARITAL_STATUS_OPTIONS, RELATIONSHIP_OPTIONS } from "@/lib/constants/patient";
 
 import { optionalText, optionField } from "./fields";
@@ -53,7 +53,7 @@ export function countryField(message: string) {
   return z.string({ error: message }).transform((raw, ctx) => {
     const country = findCountry(raw);
     if (!country) {
-      ctx.addIssue({ code: "custom", message: raw.trim() ? `Please choose one of: ${COUNTRIES.map((c) => c.name).join(", ")}` : message });
+      ctx.addIssue({ code: "custom", message: raw.trim() ? `Please choose one of: ${COUNTRY_NAMES.join(", ")}` : message });
       return z.NEVER;
     }
     return country.name;

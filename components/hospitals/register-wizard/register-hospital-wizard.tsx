@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
+import { WizardProgress } from "@/components/wizard/wizard-progress";
 import { TRIAL_DAYS } from "@/lib/constants/hospital";
 import { queueFlashToast } from "@/lib/flash-toast";
 import {
@@ -25,7 +26,6 @@ import { LocationStep } from "./location-step";
 import { ServicesStep } from "./services-step";
 import { EMPTY_REGISTRATION, firstStepWith, isFormField, STEP_COUNT, STEP_TITLES } from "./steps";
 import { submitRegistration } from "./submit-registration";
-import { WizardProgress } from "./wizard-progress";
 
 const STEP_DESCRIPTIONS = [
   "Tell us about your hospital and create the administrator account.",
@@ -126,7 +126,7 @@ export function RegisterHospitalWizard() {
   return (
     <Card className="w-full">
       <CardHeader className="gap-4">
-        <WizardProgress step={step} />
+        <WizardProgress steps={STEP_TITLES} step={step} markPassed />
         <div className="space-y-1.5">
           <CardTitle>
             <h2 ref={headingRef} tabIndex={-1} className="text-xl outline-none">
