@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 
-import { canOpen, protectedPageFor } from "@/lib/auth/roles";
+import { canOpen, protectedPageFor, SHARED_REGISTRATION_PAGES } from "@/lib/auth/roles";
 import { decodeSession, sessionToken } from "@/lib/auth/session";
 
 /**
@@ -10,7 +10,8 @@ import { decodeSession, sessionToken } from "@/lib/auth/session";
  */
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
-  if (pathname === SHARED_REGISTRATION_PAGE) return sharedRegistrationPage(req);
+  const sharedRoles = SHARED_REGISTRATION_PAGES[pathname];
+  if (sharedRoles) return sharedRegistrationPage(req, sharedRoles);
   if (!protectedPageFor(pathname)) return NextResponse.next();
 
   const claims = await decodeSession(sessionToken((n) => req.cookies.get(n)?.value));
@@ -26,14 +27,12 @@ export async function proxy(req: NextRequest) {
   return NextResponse.next();
 }
 
-// /register-health-worker is the hospital-side form for administrators and (in its own issue)
-// the public form for visitors: only signed-in staff without an administrator role are refused.
-const SHARED_REGISTRATION_PAGE = "/register-health-worker";
-
-async function sharedRegistrationPage(req: NextRequest) {
+// /register-health-worker and /register-patient are hospital-side forms for some staff roles and
+// public forms for visitors: only signed-in staff without one of the page's roles are refused.
+async function sharedRegistrationPage(req: NextRequest, roles: readonly string[]) {
   const claims = await decodeSession(sessionToken((n) => req.cookies.get(n)?.value));
   const role = claims?.kind === "staff" && typeof claims.role === "string" ? claims.role : null;
-  if (role && role !== "hospital_admin" && role !== "system_admin") {
+  if (role && !roles.includes(role)) {
     return NextResponse.rewrite(new URL("/forbidden", req.url), { status: 403 });
   }
   return NextResponse.next();
@@ -51,5 +50,6 @@ export const config = {
     "/ai-diagnosis/:path*",
     "/appointments/:path*",
     "/register-health-worker",
+    "/register-patient",
   ],
 };

@@ -1,0 +1,77 @@
+import { ArrowLeft, PencilIcon } from "lucide-react";
+import type { Metadata } from "next";
+
+import { rethrowAsPage } from "@/components/hospital/page-scope";
+import { patientName, patientPath, withHospital } from "@/components/patients/format";
+import { PatientAvatar } from "@/components/patients/patient-avatar";
+import { ActiveBadge, VerificationBadge } from "@/components/patients/patient-badges";
+import { PatientAppointments, PatientDiagnoses, PatientMedicalRecords } from "@/components/patients/patient-history";
+import { PatientProfile } from "@/components/patients/patient-profile";
+import { requireClinicalStaff } from "@/components/patients/patient-scope";
+import { Button } from "@/components/ui/button";
+import { getActor } from "@/lib/auth/actor";
+import {
+  getPatientDetail,
+  listPatientAppointments,
+  listPatientDiagnoses,
+  listPatientMedicalRecords,
+} from "@/lib/services/patient-records";
+
+export const metadata: Metadata = { title: "Patient Details" };
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ hospitalId?: string | string[] }> };
+
+// /patients/{id}: one patient of the staff member's hospital (another hospital's is a 404).
+export default async function PatientPage({ params, searchParams }: Props) {
+  const [{ id }, { hospitalId }] = await Promise.all([params, searchParams]);
+  const actor = requireClinicalStaff(await getActor());
+  // system_admin came from one hospital's list; the links back keep it.
+  const listHospital = actor.role === "system_admin" && typeof hospitalId === "string" ? hospitalId : undefined;
+
+  const [patient, appointments, diagnoses, records] = await Promise.all([
+    getPatientDetail(actor, id),
+    listPatientAppointments(actor, id),
+    listPatientDiagnoses(actor, id),
+    listPatientMedicalRecords(actor, id),
+  ]).catch(rethrowAsPage);
+  const showHospital = actor.role === "system_admin";
+
+  return (
+    <div className="space-y-6">
+      <a
+        href={withHospital("/patients", listHospital)}
+        className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Patient Management
+      </a>
+
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 items-center gap-4">
+          <PatientAvatar firstName={patient.firstName} lastName={patient.lastName} size="lg" />
+          <div className="min-w-0 space-y-1">
+            <h1 className="text-2xl font-bold tracking-tight break-words">{patientName(patient)}</h1>
+            <p className="font-mono text-sm text-muted-foreground" data-testid="patient-health-number">
+              {patient.id}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <ActiveBadge active={patient.isActive} />
+              <VerificationBadge status={patient.verificationStatus} />
+            </div>
+          </div>
+        </div>
+        <Button asChild className="w-full sm:w-auto">
+          <a href={withHospital(`${patientPath(patient.id)}/edit`, listHospital)}>
+            <PencilIcon aria-hidden="true" />
+            Edit Patient
+          </a>
+        </Button>
+      </div>
+
+      <PatientProfile patient={patient} />
+      <PatientAppointments appointments={appointments} showHospital={showHospital} />
+      <PatientDiagnoses diagnoses={diagnoses} />
+      <PatientMedicalRecords records={records} showHospital={showHospital} />
+    </div>
+  );
+}
