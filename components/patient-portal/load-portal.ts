@@ -1,0 +1,34 @@
+import type { PatientActor } from "@/lib/auth/actor-types";
+import { ServiceError } from "@/lib/errors";
+import { PORTAL_RECENT_COUNT } from "@/lib/constants/patient";
+import {
+  getPatientRecord,
+  listPatientAppointments,
+  listPatientMedicalRecords,
+} from "@/lib/services/patient-records";
+
+import type { PortalAppointment, PortalMedicalRecord, PortalPatient } from "./types";
+
+export type PortalData = {
+  patient: PortalPatient;
+  appointments: PortalAppointment[];
+  records: PortalMedicalRecord[];
+};
+
+/**
+ * Everything the unlocked portal shows, read as the portal patient themself (each service audits
+ * its read), or null when the record is gone ('Patient Not Found').
+ */
+export async function loadPortal(actor: PatientActor): Promise<PortalData | null> {
+  try {
+    const [patient, appointments, records] = await Promise.all([
+      getPatientRecord(actor, actor.patientId),
+      listPatientAppointments(actor, actor.patientId, PORTAL_RECENT_COUNT),
+      listPatientMedicalRecords(actor, actor.patientId, PORTAL_RECENT_COUNT),
+    ]);
+    return { patient, appointments, records };
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 404) return null;
+    throw error;
+  }
+}

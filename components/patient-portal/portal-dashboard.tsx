@@ -1,0 +1,45 @@
+import { VerificationBadge } from "./badges";
+import { PortalLogoutButton } from "./logout-button";
+import { EmergencyContactCard, MedicalInfoCard, PersonalInfoCard } from "./patient-info-cards";
+import { HealthOverview } from "./health-overview";
+import { RecentAppointments, RecentMedicalRecords } from "./recent-activity";
+import type { PortalAppointment, PortalMedicalRecord, PortalPatient } from "./types";
+
+type PortalDashboardProps = {
+  patient: PortalPatient;
+  appointments: PortalAppointment[];
+  records: PortalMedicalRecord[];
+};
+
+/** The unlocked portal (specification section 2): the patient's own record across every hospital. */
+export function PortalDashboard({ patient, appointments, records }: PortalDashboardProps) {
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Welcome, {patient.firstName} {patient.lastName}
+          </h1>
+          <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <span>
+              Health Number: <span className="font-mono font-medium text-foreground">{patient.id}</span>
+            </span>
+            <span className="sr-only">Verification status:</span>
+            <VerificationBadge status={patient.verificationStatus} />
+          </p>
+        </div>
+        <PortalLogoutButton />
+      </header>
+
+      <HealthOverview patient={patient} />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <PersonalInfoCard patient={patient} />
+        <MedicalInfoCard patient={patient} />
+        <RecentAppointments appointments={appointments} />
+        <RecentMedicalRecords records={records} />
+        <EmergencyContactCard patient={patient} />
+      </div>
+    </div>
+  );
+}

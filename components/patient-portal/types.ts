@@ -1,0 +1,7 @@
+// What the portal shows, exactly as the patient-record services return it: plain data that the
+// server page passes straight to the dashboard's components.
+export type {
+  PatientAppointmentItem as PortalAppointment,
+  PatientMedicalRecordItem as PortalMedicalRecord,
+  PatientRecord as PortalPatient,
+} from "@/lib/services/patient-records";
