@@ -2,7 +2,7 @@ import { CalendarDaysIcon, CalendarPlusIcon, FileTextIcon, type LucideIcon } fro
 
 import { Card, CardContent } from "@/components/ui/card";
 
-import { formatDay } from "./format";
+import { formatDay } from "@/components/patients/format";
 import type { PortalPatient } from "./types";
 
 function Stat({ label, value, icon: Icon }: { label: string; value: string; icon: LucideIcon }) {

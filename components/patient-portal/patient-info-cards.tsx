@@ -5,7 +5,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { optionLabel } from "@/lib/constants/staff";
 import { RELATIONSHIP_OPTIONS, WIZARD_GENDER_OPTIONS } from "@/lib/constants/patient";
 
-import { formatDay, joinParts } from "./format";
+import { formatDay } from "@/components/patients/format";
+
+import { joinParts } from "./format";
 import { InfoList } from "./info-list";
 import type { PortalPatient } from "./types";
 

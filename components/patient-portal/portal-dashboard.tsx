@@ -1,4 +1,4 @@
-import { VerificationBadge } from "./badges";
+import { VerificationBadge } from "@/components/patients/patient-badges";
 import { PortalLogoutButton } from "./logout-button";
 import { EmergencyContactCard, MedicalInfoCard, PersonalInfoCard } from "./patient-info-cards";
 import { HealthOverview } from "./health-overview";

@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PORTAL_RECENT_COUNT } from "@/lib/constants/patient";
 
-import { AppointmentStatusBadge } from "./badges";
-import { formatDay } from "./format";
+import { AppointmentStatusBadge } from "@/components/patients/patient-badges";
+import { formatDay } from "@/components/patients/format";
 import type { PortalAppointment, PortalMedicalRecord } from "./types";
 
 type ListCardProps = { title: string; icon: LucideIcon; empty: string; count: number; children: ReactNode };

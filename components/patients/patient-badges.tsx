@@ -1,3 +1,5 @@
+import { ShieldCheckIcon } from "lucide-react";
+
 import { ActiveBadge } from "@/components/departments/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
@@ -7,15 +9,25 @@ import { humanize } from "./format";
 export { ActiveBadge };
 
 const VERIFICATION_STYLES: Record<string, string> = {
-  verified: "border-emerald-200 bg-emerald-50 text-emerald-800",
   pending: "border-amber-200 bg-amber-50 text-amber-900",
   rejected: "border-red-200 bg-red-50 text-red-800",
 };
 
-/** The patient's verification status: pending (the default), verified or rejected. */
+/**
+ * The patient's verification status: 'verified' is solid green with a shield, styled apart from
+ * any other value (public specification, patient portal); pending and rejected are outlined.
+ */
 export function VerificationBadge({ status }: { status: string }) {
+  if (status === "verified") {
+    return (
+      <Badge className="border-transparent bg-emerald-600 text-white" data-status="verified">
+        <ShieldCheckIcon aria-hidden="true" />
+        Verified
+      </Badge>
+    );
+  }
   return (
-    <Badge variant="outline" className={cn(VERIFICATION_STYLES[status])}>
+    <Badge variant="outline" className={cn(VERIFICATION_STYLES[status])} data-status={status}>
       {humanize(status)}
     </Badge>
   );
