@@ -1,5 +1,6 @@
 import { forbidden } from "next/navigation";
 
+import { hospitalScope } from "@/components/hospital/page-scope";
 import type { Actor, StaffActor } from "@/lib/auth/actor-types";
 import { isClinicalRole } from "@/lib/auth/roles";
 
@@ -12,18 +13,9 @@ export function requireClinicalStaff(actor: Actor): StaffActor {
   return actor;
 }
 
-/**
- * The hospital whose patients a page lists: the staff member's own, or for system_admin the one
- * named by `?hospitalId=` (null when none is named).
- */
+/** The hospital whose patients a page lists (system_admin: `?hospitalId=`, null when none is named). */
 export function patientHospitalScope(actor: Actor, requested: string | string[] | undefined): string | null {
-  const staff = requireClinicalStaff(actor);
-  if (staff.role === "system_admin") {
-    const id = typeof requested === "string" ? requested.trim().toUpperCase() : "";
-    return id || null;
-  }
-  if (!staff.hospitalId) forbidden();
-  return staff.hospitalId;
+  return hospitalScope(requireClinicalStaff(actor), requested, isClinicalRole);
 }
 
 /** system_admin names the hospital on every call and link that needs one; everyone else never does. */

@@ -19,7 +19,9 @@ export type NavItem = { href: string; label: string; roles: readonly StaffRole[]
 
 const ALL: readonly StaffRole[] = ["hospital_admin", "doctor", "patient", "system_admin"];
 const ADMINS: readonly StaffRole[] = ["hospital_admin", "system_admin"];
-const CLINICAL: readonly StaffRole[] = ["hospital_admin", "doctor", "system_admin"];
+/** The roles that work with patients (sidebar: Patient Management, Register Patient, …). */
+export const CLINICAL_ROLES = ["hospital_admin", "doctor", "system_admin"] as const satisfies readonly StaffRole[];
+const CLINICAL: readonly StaffRole[] = CLINICAL_ROLES;
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/", label: "Dashboard", roles: ALL },

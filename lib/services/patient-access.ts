@@ -2,12 +2,10 @@ import { and, eq } from "drizzle-orm";
 
 import type { Actor, StaffActor } from "@/lib/auth/actor-types";
 import { requireStaff } from "@/lib/auth/guards";
+import { CLINICAL_ROLES } from "@/lib/auth/roles";
 import { getDb, type DbOrTx } from "@/lib/db/client";
 import { patientHospitals, patients } from "@/lib/db/schema";
 import { forbidden, notFound, notSignedIn } from "@/lib/errors";
-
-/** The staff roles that work with patients (hospital specification, section 6 sidebar). */
-export const CLINICAL_ROLES = ["hospital_admin", "doctor", "system_admin"] as const;
 
 /** Clinical staff only: 401 signed out, 403 for a health worker, a patient or another role. */
 export const requireClinical = (actor: Actor): StaffActor => requireStaff(actor, CLINICAL_ROLES);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { route } from "@/lib/http";
-import { CLINICAL_ROLES } from "@/lib/services/patient-access";
+import { CLINICAL_ROLES } from "@/lib/auth/roles";
 import { listPatients } from "@/lib/services/patient-directory";
 import { registerPatient } from "@/lib/services/patients";
 import { listPatientsQuerySchema } from "@/lib/validation/patient-list";

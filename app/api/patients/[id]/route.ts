@@ -1,5 +1,5 @@
 import { patientReader, route } from "@/lib/http";
-import { CLINICAL_ROLES } from "@/lib/services/patient-access";
+import { CLINICAL_ROLES } from "@/lib/auth/roles";
 import { getPatientRecord } from "@/lib/services/patient-records";
 import { updatePatient } from "@/lib/services/patients";
 import { updatePatientSchema } from "@/lib/validation/patient-staff";

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http";
-import { CLINICAL_ROLES } from "@/lib/services/patient-access";
+import { CLINICAL_ROLES } from "@/lib/auth/roles";
 import { searchPatients } from "@/lib/services/patient-directory";
 
 // GET /api/patients/search/{term}: the scheduling picker (2+ characters, at most 20 matches).
