@@ -80,7 +80,10 @@ test("an administrator registers a doctor, who then signs in with the temporary 
   // Sign out, then sign in as the doctor with the password shown once.
   await page.getByRole("button", { name: /User menu/ }).click();
   await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  // The dashboard was already at "/", so wait for the signed-out landing page itself: navigating
+  // on while the sign-out's own navigation is under way aborts one of them.
   await page.waitForURL((url) => url.pathname === "/");
+  await expect(page.getByRole("button", { name: "Sign In" }).first()).toBeVisible();
   await signIn(page, doctorEmail, password);
   await expect(page.getByText("Doctor", { exact: true }).first()).toBeVisible();
   await expect(page.getByText("Welcome, Amina")).toBeVisible();
