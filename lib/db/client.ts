@@ -26,6 +26,9 @@ export type DbHandle = {
   pool?: Pool;
 };
 
+// 57P01 admin_shutdown: the server ended the connection (shutdown, or a dropped database).
+const ADMIN_SHUTDOWN = "57P01";
+
 const globalForDb = globalThis as unknown as { __hospitalDb?: DbHandle };
 
 export function openPglite(dataDirOrMemory?: string): DbHandle {
@@ -36,6 +39,13 @@ export function openPglite(dataDirOrMemory?: string): DbHandle {
 
 export function openPostgres(url: string, max = 10): DbHandle {
   const pool = new Pool({ connectionString: url, max });
+  // A server restart or a terminated backend makes pg emit 'error' on an idle (or just
+  // released) client; unhandled, that event would crash the process. The pool replaces the client.
+  const onError = (error: Error) => {
+    if ((error as { code?: string }).code !== ADMIN_SHUTDOWN) console.error(`[db] connection error: ${error.message}`);
+  };
+  pool.on("error", onError);
+  pool.on("connect", (client) => client.on("error", onError));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: "postgres", close: () => pool.end(), pool };
 }
