@@ -67,10 +67,19 @@ describe("appointment exclusion constraint", () => {
 
   it("allows back-to-back slots, another doctor, and overlap with inactive appointments", async () => {
     await book(doctorIds[0], "2026-12-01T10:30:00Z", 30);
-    await book(doctorIds[1], "2026-12-01T10:00:00Z", 30);
+    await book(doctorIds[1], "2026-12-01T10:00:00Z", 30, "scheduled", "UG-PAT-2026-002");
     await book(doctorIds[0], "2026-12-02T10:00:00Z", 30, "cancelled");
     await book(doctorIds[0], "2026-12-02T10:00:00Z", 30, "scheduled");
     await book(doctorIds[0], "2026-12-02T10:10:00Z", 30, "rejected");
+  });
+
+  it("rejects overlapping active appointments of one patient with two doctors", async () => {
+    await book(doctorIds[0], "2026-12-04T10:00:00Z", 60, "accepted", "UG-PAT-2026-002");
+    expect(await rejection(book(doctorIds[1], "2026-12-04T10:30:00Z", 30, "scheduled", "UG-PAT-2026-002"))).toEqual({
+      code: "23P01",
+      constraint: "appointments_patient_no_overlap",
+    });
+    await book(doctorIds[1], "2026-12-04T11:00:00Z", 30, "scheduled", "UG-PAT-2026-002");
   });
 
   it("decides concurrent bookings of one slot: exactly one succeeds", async () => {

@@ -8,8 +8,9 @@ import { patients } from "./patients";
 import { doctors } from "./staff";
 import { users } from "./users";
 
-// NOTE: the no-overlap rule (one doctor, two active appointments) is an exclusion constraint
-// written by hand in drizzle/0002_appointments_no_overlap.sql: drizzle-kit cannot express EXCLUDE.
+// NOTE: the no-overlap rules (one doctor, or one patient, two active appointments) are exclusion
+// constraints written by hand in drizzle/0002_appointments_no_overlap.sql and
+// drizzle/0007_appointments_patient_no_overlap.sql: drizzle-kit cannot express EXCLUDE.
 export const appointments = pgTable(
   "appointments",
   {
@@ -46,6 +47,10 @@ export const appointments = pgTable(
       foreignColumns: [departments.id, departments.hospitalId],
     }),
     index("appointments_doctor_date_idx").on(t.doctorId, t.appointmentDate),
+    // The doctor portal's pending and upcoming lists and the slot lookup read only active rows.
+    index("appointments_doctor_active_idx")
+      .on(t.doctorId, t.status, t.appointmentDate)
+      .where(sql`${t.status} in ('scheduled', 'accepted')`),
     index("appointments_patient_date_idx").on(t.patientId, t.appointmentDate),
     index("appointments_department_date_idx").on(t.departmentId, t.appointmentDate),
     check("appointments_status_check", inList(t.status, APPOINTMENT_STATUSES)),

@@ -2,7 +2,7 @@
 // 30-minute grid between 09:00 and 17:30 local time. Pure: depends only on its inputs and the PRNG.
 // No doctor ever holds two overlapping appointments, whatever their status, so the database's
 // exclusion constraint on active appointments can never reject the seed; a patient has at most
-// one appointment a day.
+// one appointment a day, and none overlapping another hospital's (pass the same `patientBusy`).
 
 import { addDays, localDate, zonedInstant } from "@/lib/time";
 
@@ -37,7 +37,7 @@ const FIRST_SLOT_MINUTES = 9 * 60;
 const SLOT_COUNT = 18; // 09:00 … 17:30
 const HOUR = 3_600_000;
 
-type Interval = { start: number; end: number };
+export type Interval = { start: number; end: number };
 const overlaps = (busy: Interval[] | undefined, candidate: Interval) =>
   (busy ?? []).some((b) => b.start < candidate.end && candidate.start < b.end);
 
@@ -67,6 +67,8 @@ export type ScheduleInput = {
   patients: readonly SchedulePatient[];
   /** Patients who must get at least one appointment here (e.g. linked as "booked"). */
   mustBook?: readonly string[];
+  /** Each patient's booked intervals so far, shared across hospitals (and added to here). */
+  patientBusy?: Map<string, Interval[]>;
 };
 
 export function planAppointments(rng: Rng, input: ScheduleInput): PlannedAppointment[] {
@@ -77,6 +79,7 @@ export function planAppointments(rng: Rng, input: ScheduleInput): PlannedAppoint
   const pending = [...(input.mustBook ?? [])];
   const doctorBusy = new Map<string, Interval[]>();
   const patientDays = new Set<string>();
+  const patientBusy = input.patientBusy ?? new Map<string, Interval[]>();
   const planned: PlannedAppointment[] = [];
 
   for (let dayOffset = DEMO_FIRST_DAY; dayOffset <= DEMO_LAST_DAY; dayOffset++) {
@@ -97,10 +100,11 @@ export function planAppointments(rng: Rng, input: ScheduleInput): PlannedAppoint
         const fromQueue = !pediatric && pending.length > 0;
         const patientId = fromQueue ? pending[0] : rng.pick(pool.length > 0 ? pool : patients.map((p) => p.id));
         // One visit per patient and day: the patient is "busy" for that whole local day.
-        if (patientDays.has(`${patientId}|${date}`)) continue;
+        if (patientDays.has(`${patientId}|${date}`) || overlaps(patientBusy.get(patientId), slot)) continue;
         if (fromQueue) pending.shift();
 
         doctorBusy.set(doctor.id, [...(doctorBusy.get(doctor.id) ?? []), slot]);
+        patientBusy.set(patientId, [...(patientBusy.get(patientId) ?? []), slot]);
         patientDays.add(`${patientId}|${date}`);
         const status = statusFor(rng, start, dayOffset, now);
         const clinicalCase = rng.pick(cases);

@@ -23,7 +23,7 @@ import {
   type SeededStaff,
 } from "./demo-insert";
 import { buildPatients, type PatientDraft } from "./demo-patients";
-import { DEMO_FIRST_DAY, planAppointments } from "./demo-schedule";
+import { DEMO_FIRST_DAY, planAppointments, type Interval } from "./demo-schedule";
 import { createRng } from "./prng";
 
 export { DEMO_STAFF_PASSWORD, DEMO_WORKER_PASSWORD } from "./demo-data";
@@ -194,6 +194,7 @@ export async function loadDemoData(db: Db, options: { now?: Date } = {}): Promis
     }
     summary.counts.sharedPatients = shared.length;
 
+    const patientBusy = new Map<string, Interval[]>();
     for (const [i, h] of seeded.entries()) {
       const rng = createRng(`${DEMO_SEED}:${h.spec.name}:appointments`);
       const visiting = i === 1 ? shared : [];
@@ -203,6 +204,7 @@ export async function loadDemoData(db: Db, options: { now?: Date } = {}): Promis
         doctors: h.staff.doctors,
         patients: [...h.patients, ...visiting],
         mustBook: visiting.map((p) => p.id),
+        patientBusy,
       });
       const done = await insertAppointments(tx, rng, planned, {
         hospitalId: h.id,

@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_doctor_active_idx" ON "appointments" USING btree ("doctor_id","status","appointment_date") WHERE "appointments"."status" in ('scheduled', 'accepted');

@@ -1,0 +1,81 @@
+import { z } from "zod";
+
+import { PRESCRIPTION_DESTINATION_OPTIONS } from "@/lib/constants/appointments";
+
+import { optionalText, optionField, textAtLeast } from "./fields";
+import { isCalendarDate } from "./patient-fields";
+
+// The diagnosis dialog (specification 000, "Diagnosis form") and POST /api/doctor/diagnosis,
+// PATCH /api/doctor/diagnosis/{id}/confirm.
+
+const DESTINATION_MESSAGE = "Please choose where the prescription goes";
+const destination = optionField(PRESCRIPTION_DESTINATION_OPTIONS, DESTINATION_MESSAGE);
+/** Optional destination: blank, null and missing mean none. */
+const optionalDestination = z
+  .union([z.literal(""), z.null(), destination])
+  .optional()
+  .transform((v) => v || undefined);
+
+const FOLLOW_UP_MESSAGE = "Please enter a valid follow-up date";
+const followUpDate = z
+  .union([z.literal(""), z.null(), z.string().trim().refine(isCalendarDate, { error: FOLLOW_UP_MESSAGE })])
+  .optional()
+  .transform((v) => v || undefined);
+
+/** The dialog's own fields, shared by the browser form and the endpoint. */
+export const diagnosisFields = {
+  symptoms: textAtLeast(10, "Please provide detailed symptoms", 4000),
+  diagnosis: textAtLeast(5, "Diagnosis is required", 1000),
+  prescription: textAtLeast(5, "Prescription details are required", 4000),
+  treatmentPlan: textAtLeast(10, "Treatment plan is required", 4000),
+  prescriptionSentTo: optionalDestination,
+  followUpDate,
+};
+
+export const diagnosisFormSchema = z.object(diagnosisFields);
+export type DiagnosisFormValues = z.input<typeof diagnosisFormSchema>;
+export const emptyDiagnosisForm = {
+  symptoms: "",
+  diagnosis: "",
+  prescription: "",
+  treatmentPlan: "",
+  prescriptionSentTo: "",
+  followUpDate: "",
+} satisfies DiagnosisFormValues;
+
+/** AiAnalysis as stored with a diagnosis (the engine is issue 6's; its shape is API.md's). */
+export const aiAnalysisSchema = z.object({
+  topDiagnoses: z
+    .array(z.object({ name: z.string().max(300), description: z.string().max(2000).optional().default(""), confidence: z.number().min(0).max(1) }))
+    .max(20),
+  recommendedTests: z.array(z.string().max(300)).max(50).default([]),
+  treatmentSuggestions: z.array(z.string().max(500)).max(50).default([]),
+  urgencyLevel: z.enum(["high", "medium", "low"]),
+  engine: z.string().max(100).optional(),
+  disclaimer: z.string().max(2000).optional(),
+});
+export type AiAnalysis = z.output<typeof aiAnalysisSchema>;
+
+// POST /api/doctor/diagnosis
+export const createDiagnosisSchema = z.object({
+  appointmentId: textAtLeast(1, "Appointment is required", 100),
+  patientId: textAtLeast(1, "Patient is required", 100),
+  ...diagnosisFields,
+  aiAnalysis: aiAnalysisSchema.nullish().transform((v) => v ?? undefined),
+  /** A percentage from 0 to 100 with two decimals (the decimal(5,2) column). */
+  aiConfidence: z.coerce
+    .number({ error: "AI confidence must be a percentage from 0 to 100" })
+    .min(0, { error: "AI confidence must be a percentage from 0 to 100" })
+    .max(100, { error: "AI confidence must be a percentage from 0 to 100" })
+    .nullish()
+    .transform((v) => (v == null ? undefined : Math.round(v * 100) / 100)),
+});
+export type CreateDiagnosisInput = z.output<typeof createDiagnosisSchema>;
+
+// PATCH /api/doctor/diagnosis/{id}/confirm
+export const confirmDiagnosisSchema = z.object({
+  confirmed: z.literal(true, { error: "Please confirm the diagnosis" }),
+  finalDiagnosis: optionalText(1000).refine((v) => v === undefined || v.length >= 5, { error: "Diagnosis is required" }),
+  prescriptionSentTo: optionalDestination,
+});
+export type ConfirmDiagnosisInput = z.output<typeof confirmDiagnosisSchema>;
