@@ -12,7 +12,7 @@ const DESTINATION_MESSAGE = "Please choose where the prescription goes";
 const destination = optionField(PRESCRIPTION_DESTINATION_OPTIONS, DESTINATION_MESSAGE);
 /** Optional destination: blank, null and missing mean none. */
 const optionalDestination = z
-  .union([z.literal(""), z.null(), destination])
+  .union([z.literal(""), z.null(), destination], { error: DESTINATION_MESSAGE })
   .optional()
   .transform((v) => v || undefined);
 
