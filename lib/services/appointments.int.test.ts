@@ -238,6 +238,18 @@ describe("GET /api/appointments/slots", () => {
     expect(later.filter((s) => !s.available).map((s) => s.time)).toEqual(["09:00", "09:30", "10:00", "11:00", "11:30", "17:30"]);
   });
 
+  it("does not count the appointment being rescheduled as taken (exceptId)", async () => {
+    const date = freshDay();
+    const moving = await addAppointment(a, { doctor: sarah, patientId: a.patients[3].id, at: at(date, "11:00"), duration: 60 });
+    const actor = await actorOf(a.adminCookie);
+    const taken = (exceptId?: string) =>
+      listSlots(actor, { doctorId: sarah.id, date, exceptId }, at(date, "07:00")).then((all) => all.filter((s) => !s.available).map((s) => s.time));
+    expect(await taken()).toEqual(["11:00", "11:30"]);
+    expect(await taken(moving)).toEqual([]);
+    const res = await slots(a.adminCookie, `?doctorId=${sarah.id}&date=${date}&exceptId=${moving}`);
+    expect(res.status).toBe(200);
+  });
+
   it("answers through the route for the hospital's own doctors only", async () => {
     const date = freshDay();
     const res = await slots(a.adminCookie, `?doctorId=${sarah.id}&date=${date}`);

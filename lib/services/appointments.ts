@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
 
 import type { Actor } from "@/lib/auth/actor-types";
 import { requiredTenantOf } from "@/lib/auth/guards";
@@ -187,7 +187,7 @@ export async function getAppointmentDayCounts(actor: Actor, hospitalId?: string,
 // GET /api/appointments/slots: the 18 slots of the doctor's local day; taken or past ones unavailable.
 export async function listSlots(
   actor: Actor,
-  query: Pick<SlotsQuery, "doctorId" | "date"> & Partial<Pick<SlotsQuery, "duration" | "hospitalId">>,
+  query: Pick<SlotsQuery, "doctorId" | "date"> & Partial<Pick<SlotsQuery, "duration" | "hospitalId" | "exceptId">>,
   now = new Date(),
 ): Promise<Slot[]> {
   const { hospitalId, timezone } = await readScope(actor, query.hospitalId);
@@ -213,6 +213,7 @@ export async function listSlots(
         ACTIVE,
         gte(appointments.appointmentDate, new Date(first.getTime() - MAX_DURATION_MS)),
         lt(appointments.appointmentDate, last),
+        query.exceptId ? ne(appointments.id, query.exceptId) : undefined,
       ),
     );
   return starts.map(({ time, start }) => {

@@ -52,6 +52,8 @@ export const slotsQuerySchema = z.object({
   /** The duration to fit (default one slot): a slot is free when [time, time + duration) is. */
   duration: durationField.optional(),
   hospitalId: hospitalIdField,
+  /** The appointment being rescheduled: its own time does not count as taken. */
+  exceptId: z.string().trim().min(1).max(100).optional(),
 });
 export type SlotsQuery = z.output<typeof slotsQuerySchema>;
 

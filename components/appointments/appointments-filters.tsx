@@ -1,0 +1,104 @@
+"use client";
+
+import { ChevronDownIcon, FilterIcon } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useRef, useTransition, type FormEvent, type ReactNode } from "react";
+
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { APPOINTMENT_STATUS_OPTIONS, type AppointmentStatus } from "@/lib/constants/appointments";
+import { isCalendarDate } from "@/lib/validation/patient-fields";
+
+import { appointmentsHref, type CalendarFilters } from "./appointments-query";
+
+type AppointmentsFiltersProps = {
+  filters: CalendarFilters;
+  doctors: { id: string; name: string }[];
+};
+
+const selectClassName =
+  "h-9 w-full min-w-0 appearance-none rounded-md border border-input bg-transparent py-1 pr-9 pl-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30";
+
+/**
+ * The calendar's date, doctor and status filters. They live in the address and the server reads
+ * them; a plain GET form, so it works before the script has loaded. A choice of doctor or status
+ * applies at once; a typed date waits for Apply (or Enter), since typing passes through other dates.
+ */
+export function AppointmentsFilters({ filters, doctors }: AppointmentsFiltersProps) {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [pending, startTransition] = useTransition();
+  const submit = () => formRef.current?.requestSubmit();
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const value = (key: string) => String(data.get(key) ?? "").trim();
+    const date = value("date");
+    const href = appointmentsHref({
+      view: filters.view,
+      date: isCalendarDate(date) ? date : filters.date,
+      doctorId: value("doctorId") || undefined,
+      status: (value("status") || undefined) as AppointmentStatus | undefined,
+      hospitalId: filters.hospitalId,
+    });
+    startTransition(() => router.push(href, { scroll: false }));
+  };
+
+  return (
+    <form
+      ref={formRef}
+      role="search"
+      aria-label="Filter appointments"
+      action="/appointments"
+      method="get"
+      onSubmit={apply}
+      className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[10rem_minmax(0,1fr)_12rem_auto] lg:items-end"
+    >
+      {filters.hospitalId ? <input type="hidden" name="hospitalId" value={filters.hospitalId} /> : null}
+      <input type="hidden" name="view" value={filters.view} />
+      <div className="grid gap-2">
+        <Label htmlFor="appointments-date">Date</Label>
+        <Input id="appointments-date" name="date" type="date" defaultValue={filters.date} />
+      </div>
+      <FilterSelect id="appointments-doctor" name="doctorId" label="Doctor" value={filters.doctorId ?? ""} onPick={submit}>
+        <option value="">All doctors</option>
+        {doctors.map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.name}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect id="appointments-status" name="status" label="Status" value={filters.status ?? ""} onPick={submit}>
+        <option value="">All statuses</option>
+        {APPOINTMENT_STATUS_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </FilterSelect>
+      <Button type="submit" variant="secondary" disabled={pending}>
+        {pending ? <Spinner aria-hidden="true" /> : <FilterIcon aria-hidden="true" />}
+        Apply
+      </Button>
+    </form>
+  );
+}
+
+type FilterSelectProps = { id: string; name: string; label: string; value: string; onPick: () => void; children: ReactNode };
+
+function FilterSelect({ id, name, label, value, onPick, children }: FilterSelectProps) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <select id={id} name={name} defaultValue={value} onChange={onPick} className={selectClassName}>
+          {children}
+        </select>
+        <ChevronDownIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
+      </div>
+    </div>
+  );
+}
