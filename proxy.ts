@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 
-import { canOpen, protectedPageFor, SHARED_REGISTRATION_PAGES } from "@/lib/auth/roles";
+import { canOpen, protectedPageFor, sharedPageRoles } from "@/lib/auth/roles";
 import { decodeSession, sessionToken } from "@/lib/auth/session";
 
 /**
@@ -10,8 +10,8 @@ import { decodeSession, sessionToken } from "@/lib/auth/session";
  */
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
-  const sharedRoles = SHARED_REGISTRATION_PAGES[pathname];
-  if (sharedRoles) return sharedRegistrationPage(req, sharedRoles);
+  const sharedRoles = sharedPageRoles(pathname);
+  if (sharedRoles) return sharedPage(req, sharedRoles);
   if (!protectedPageFor(pathname)) return NextResponse.next();
 
   const claims = await decodeSession(sessionToken((n) => req.cookies.get(n)?.value));
@@ -27,9 +27,9 @@ export async function proxy(req: NextRequest) {
   return NextResponse.next();
 }
 
-// /register-health-worker and /register-patient are hospital-side forms for some staff roles and
-// public forms for visitors: only signed-in staff without one of the page's roles are refused.
-async function sharedRegistrationPage(req: NextRequest, roles: readonly string[]) {
+// /register-health-worker, /register-patient and /doctors serve some staff roles one page and
+// visitors another: only signed-in staff without one of the page's roles are refused.
+async function sharedPage(req: NextRequest, roles: readonly string[]) {
   const claims = await decodeSession(sessionToken((n) => req.cookies.get(n)?.value));
   const role = claims?.kind === "staff" && typeof claims.role === "string" ? claims.role : null;
   if (role && !roles.includes(role)) {
@@ -51,5 +51,6 @@ export const config = {
     "/appointments/:path*",
     "/register-health-worker",
     "/register-patient",
+    "/doctors",
   ],
 };

@@ -6,14 +6,19 @@ import {
   listPatientAppointments,
   listPatientMedicalRecords,
 } from "@/lib/services/patient-records";
+import { listNotifications } from "@/lib/services/notifications";
 
-import type { PortalAppointment, PortalMedicalRecord, PortalPatient } from "./types";
+import type { PortalAppointment, PortalMedicalRecord, PortalNotification, PortalPatient } from "./types";
 
 export type PortalData = {
   patient: PortalPatient;
   appointments: PortalAppointment[];
   records: PortalMedicalRecord[];
+  notifications: PortalNotification[];
 };
+
+/** The portal's Notifications card: the few latest, unread first. */
+const PORTAL_NOTIFICATION_COUNT = 5;
 
 /**
  * Everything the unlocked portal shows, read as the portal patient themself (each service audits
@@ -21,12 +26,13 @@ export type PortalData = {
  */
 export async function loadPortal(actor: PatientActor): Promise<PortalData | null> {
   try {
-    const [patient, appointments, records] = await Promise.all([
+    const [patient, appointments, records, notifications] = await Promise.all([
       getPatientRecord(actor, actor.patientId),
       listPatientAppointments(actor, actor.patientId, PORTAL_RECENT_COUNT),
       listPatientMedicalRecords(actor, actor.patientId, PORTAL_RECENT_COUNT),
+      listNotifications(actor, PORTAL_NOTIFICATION_COUNT),
     ]);
-    return { patient, appointments, records };
+    return { patient, appointments, records, notifications };
   } catch (error) {
     if (error instanceof ServiceError && error.status === 404) return null;
     throw error;

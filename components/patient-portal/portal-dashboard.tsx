@@ -2,17 +2,19 @@ import { VerificationBadge } from "@/components/patients/patient-badges";
 import { PortalLogoutButton } from "./logout-button";
 import { EmergencyContactCard, MedicalInfoCard, PersonalInfoCard } from "./patient-info-cards";
 import { HealthOverview } from "./health-overview";
+import { PortalNotifications } from "./portal-notifications";
 import { RecentAppointments, RecentMedicalRecords } from "./recent-activity";
-import type { PortalAppointment, PortalMedicalRecord, PortalPatient } from "./types";
+import type { PortalAppointment, PortalMedicalRecord, PortalNotification, PortalPatient } from "./types";
 
 type PortalDashboardProps = {
   patient: PortalPatient;
   appointments: PortalAppointment[];
   records: PortalMedicalRecord[];
+  notifications: PortalNotification[];
 };
 
 /** The unlocked portal (specification section 2): the patient's own record across every hospital. */
-export function PortalDashboard({ patient, appointments, records }: PortalDashboardProps) {
+export function PortalDashboard({ patient, appointments, records, notifications }: PortalDashboardProps) {
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -38,6 +40,7 @@ export function PortalDashboard({ patient, appointments, records }: PortalDashbo
         <MedicalInfoCard patient={patient} />
         <RecentAppointments appointments={appointments} />
         <RecentMedicalRecords records={records} />
+        <PortalNotifications notifications={notifications} />
         <EmergencyContactCard patient={patient} />
       </div>
     </div>

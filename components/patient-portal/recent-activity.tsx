@@ -24,7 +24,9 @@ function ListCard({ title, icon: Icon, empty, count, children }: ListCardProps) 
         {count === 0 ? (
           <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{empty}</p>
         ) : (
-          <ul className="divide-y">{children}</ul>
+          <ul className="divide-y" aria-label={title}>
+            {children}
+          </ul>
         )}
       </CardContent>
     </Card>

@@ -5,3 +5,4 @@ export type {
   PatientMedicalRecordItem as PortalMedicalRecord,
   PatientRecord as PortalPatient,
 } from "@/lib/services/patient-records";
+export type { NotificationView as PortalNotification } from "@/lib/services/appointment-types";

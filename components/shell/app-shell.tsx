@@ -1,19 +1,17 @@
 import { HeartPulse } from "lucide-react";
 
 import { MobileNav } from "@/components/shell/mobile-nav";
+import { NotificationBell } from "@/components/shell/notification-bell";
 import { SidebarNav } from "@/components/shell/sidebar-nav";
 import { UserMenu } from "@/components/shell/user-menu";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
+import type { StaffActor } from "@/lib/auth/actor-types";
 import { roleLabel } from "@/lib/auth/roles";
 import { PRODUCT_NAME } from "@/lib/constants/product";
+import { countUnread } from "@/lib/services/notifications";
 
-export type ShellUser = {
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  role: string;
-  hospitalId: string | null;
-};
+/** The signed-in staff member the shell is for (the layouts pass the actor they resolved). */
+export type ShellUser = StaffActor;
 
 function initialsFor(user: ShellUser): string {
   const first = user.firstName?.trim().charAt(0) ?? "";
@@ -26,10 +24,24 @@ function displayNameFor(user: ShellUser): string {
   return name || user.email;
 }
 
-/** The signed-in page shell: header with the user's menu, role-filtered sidebar, main content. */
-export function AppShell({ user, children }: { user: ShellUser; children: React.ReactNode }) {
+/** The bell's figure; a failed count leaves the bell without one rather than failing the page. */
+async function unreadCount(user: ShellUser): Promise<number | null> {
+  try {
+    return await countUnread(user);
+  } catch (error) {
+    console.error("Counting unread notifications failed", error);
+    return null;
+  }
+}
+
+/**
+ * The signed-in page shell: header with the notification bell and the user's menu, role-filtered
+ * sidebar, main content.
+ */
+export async function AppShell({ user, children }: { user: ShellUser; children: React.ReactNode }) {
   const displayName = displayNameFor(user);
   const label = roleLabel(user.role);
+  const unread = await unreadCount(user);
 
   return (
     <div className="min-h-dvh bg-muted/30">
@@ -54,7 +66,8 @@ export function AppShell({ user, children }: { user: ShellUser; children: React.
               </span>
             </span>
           </a>
-          <div className="ml-auto shrink-0">
+          <div className="ml-auto flex shrink-0 items-center gap-1">
+            <NotificationBell initialUnread={unread} />
             <UserMenu displayName={displayName} email={user.email} roleLabel={label}>
               <Avatar className="size-9">
                 <AvatarFallback className="bg-primary/10 font-semibold text-primary">{initialsFor(user)}</AvatarFallback>

@@ -1,4 +1,4 @@
-import { canOpen, navItemsFor, roleLabel } from "./roles";
+import { canOpen, navItemsFor, roleLabel, sharedPageRoles } from "./roles";
 
 describe("roles", () => {
   it("labels roles as the specification does", () => {
@@ -27,5 +27,12 @@ describe("roles", () => {
     expect(canOpen("doctor", "/patients/UG-PAT-2026-001")).toBe(true);
     expect(canOpen("patient", "/patients")).toBe(false);
     expect(canOpen("doctor", "/hospitality")).toBe(true); // not a prefix match of /hospital
+  });
+
+  it("lets visitors through shared pages and names the staff roles allowed on them", () => {
+    expect(sharedPageRoles("/doctors")).toEqual(["hospital_admin", "doctor", "system_admin"]);
+    expect(sharedPageRoles("/register-health-worker")).toEqual(["hospital_admin", "system_admin"]);
+    expect(sharedPageRoles("/doctors/DOC-1")).toBeUndefined(); // exact paths only
+    expect(sharedPageRoles("/constructor")).toBeUndefined();
   });
 });

@@ -64,13 +64,20 @@ export function canOpen(role: string, pathname: string): boolean {
 }
 
 /**
- * Pages that serve visitors a public form and signed-in staff a hospital-side one: signed-out
- * visitors pass, signed-in staff need one of these roles.
+ * Pages that serve visitors one thing (a public form, the 404 screen until the public doctor
+ * directory exists) and signed-in staff another: signed-out visitors pass, signed-in staff need
+ * one of these roles.
  */
-export const SHARED_REGISTRATION_PAGES: Readonly<Record<string, readonly StaffRole[]>> = {
+export const SHARED_PAGES: Readonly<Record<string, readonly StaffRole[]>> = {
   "/register-health-worker": ADMINS,
   "/register-patient": CLINICAL,
+  "/doctors": CLINICAL,
 };
+
+/** The staff roles of a shared page (exact path), or undefined when `pathname` is not one. */
+export function sharedPageRoles(pathname: string): readonly StaffRole[] | undefined {
+  return Object.hasOwn(SHARED_PAGES, pathname) ? SHARED_PAGES[pathname] : undefined;
+}
 
 /** Patient Management and Register Patient: hospital_admin, doctor, system_admin. */
 export function isClinicalRole(role: string): boolean {

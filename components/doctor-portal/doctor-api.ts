@@ -1,0 +1,45 @@
+// The doctor portal's browser calls (API.md "Doctors, appointments and diagnoses"): every action
+// goes through the REST endpoints, so the server's role, ownership, state (409) and subscription
+// (402) checks apply to it.
+
+import { ApiError, apiRequest } from "@/lib/api-client";
+import type { AppointmentView, DiagnosisView } from "@/lib/services/appointment-types";
+import type { AiAnalysis } from "@/lib/validation/diagnosis";
+
+export function respondRequest(id: string, body: { action: "accept" } | { action: "reject"; reason: string }) {
+  return apiRequest<AppointmentView>(`/api/doctor/appointments/${encodeURIComponent(id)}/respond`, { method: "PATCH", body });
+}
+
+/** POST /api/ai-diagnosis: the raw answer, read by readAiAnalysis. */
+export function aiDiagnosisRequest(body: { symptoms: string; patientId: string }, signal?: AbortSignal) {
+  return apiRequest<unknown>("/api/ai-diagnosis", { method: "POST", body, signal });
+}
+
+export type CreateDiagnosisBody = {
+  appointmentId: string;
+  patientId: string;
+  symptoms: string;
+  diagnosis: string;
+  prescription: string;
+  treatmentPlan: string;
+  prescriptionSentTo?: string;
+  followUpDate?: string;
+  aiAnalysis?: AiAnalysis;
+  aiConfidence?: number;
+};
+
+export function createDiagnosisRequest(body: CreateDiagnosisBody) {
+  return apiRequest<DiagnosisView>("/api/doctor/diagnosis", { method: "POST", body });
+}
+
+export function confirmDiagnosisRequest(id: string, body: { finalDiagnosis?: string; prescriptionSentTo?: string }) {
+  return apiRequest<{ message: string; diagnosis: DiagnosisView }>(`/api/doctor/diagnosis/${encodeURIComponent(id)}/confirm`, {
+    method: "PATCH",
+    body: { confirmed: true, ...body },
+  });
+}
+
+/** The server's message (a 409 or 402 explains itself), or the fallback for anything else. */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}

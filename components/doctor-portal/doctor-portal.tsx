@@ -1,0 +1,76 @@
+import { BuildingIcon, CalendarDaysIcon, CalendarCheckIcon, HourglassIcon, StethoscopeIcon, type LucideIcon } from "lucide-react";
+
+import { Card, CardContent } from "@/components/ui/card";
+import type { AppointmentView, DiagnosisView, DoctorProfile } from "@/lib/services/appointment-types";
+import type { DoctorCounts } from "@/lib/services/doctor-portal";
+
+import { PendingAppointments, UpcomingAppointments } from "./appointment-lists";
+import { RecentDiagnoses } from "./recent-diagnoses";
+
+export type DoctorPortalData = {
+  profile: DoctorProfile;
+  counts: DoctorCounts;
+  pending: AppointmentView[];
+  upcoming: AppointmentView[];
+  diagnoses: DiagnosisView[];
+  timeZone: string;
+};
+
+function Counter({ label, value, icon: Icon }: { label: string; value: string; icon: LucideIcon }) {
+  return (
+    <li>
+      <Card className="h-full py-4">
+        <CardContent className="flex items-center gap-4 px-4">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+            <Icon aria-hidden="true" className="size-5" />
+          </span>
+          <div className="min-w-0">
+            <p className="text-sm text-muted-foreground">{label}</p>
+            <p className="truncate text-xl font-semibold">{value}</p>
+          </div>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
+/** /doctors for a signed-in doctor (specification "Doctor Portal"): their own day and patients. */
+export function DoctorPortal({ profile, counts, pending, upcoming, diagnoses, timeZone }: DoctorPortalData) {
+  const name = `Dr. ${profile.firstName} ${profile.lastName}`.trim();
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-start gap-4">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <StethoscopeIcon aria-hidden="true" className="size-6" />
+        </span>
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-2xl font-bold tracking-tight">{name}</h1>
+          <p className="text-muted-foreground">{profile.specialization}</p>
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            <span>
+              Doctor ID: <span className="font-mono text-foreground" data-testid="doctor-id">{profile.id}</span>
+            </span>
+            <span>
+              Department: <span className="text-foreground">{profile.departmentName || "N/A"}</span>
+            </span>
+          </p>
+        </div>
+      </header>
+
+      <section aria-label="Your day at a glance">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Counter label="Today's Appointments" value={String(counts.today)} icon={CalendarDaysIcon} />
+          <Counter label="Accepted" value={String(counts.accepted)} icon={CalendarCheckIcon} />
+          <Counter label="Pending Response" value={String(counts.pending)} icon={HourglassIcon} />
+          <Counter label="Department" value={profile.specialization || "N/A"} icon={BuildingIcon} />
+        </ul>
+      </section>
+
+      <div className="grid gap-6 2xl:grid-cols-2">
+        <PendingAppointments appointments={pending} timeZone={timeZone} />
+        <UpcomingAppointments appointments={upcoming} timeZone={timeZone} />
+      </div>
+      <RecentDiagnoses diagnoses={diagnoses} timeZone={timeZone} />
+    </div>
+  );
+}

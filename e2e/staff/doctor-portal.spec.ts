@@ -1,0 +1,225 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { DEMO_ADMIN, DEMO_DOCTOR, signIn } from "../support/hospital";
+
+// The clinical loop on the demo hospital (HOSP-001): the administrator books a fresh patient with
+// Dr. Sarah Nakato through /schedule-appointment; the doctor accepts, holds the consultation,
+// writes the diagnosis and confirms it to the patient; the patient sees the record and the
+// notice in the portal. A second test rejects a booking with a reason.
+
+const DEPARTMENT = "Cardiology";
+const DOCTOR_OPTION = "Dr. Sarah Nakato - Cardiology";
+
+/** Random lower-case letters: keeps this run's patients apart from every other's. */
+function randomTag(length = 6): string {
+  return Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
+}
+
+type TestPatient = { id: string; firstName: string; lastName: string; dateOfBirth: string };
+
+/** A fresh patient whose date of birth the test knows (POST /api/patients as the signed-in staff). */
+async function registerPatient(page: Page, firstName: string): Promise<TestPatient> {
+  const lastName = `Okwir${randomTag()}`;
+  const dateOfBirth = "1984-07-19";
+  const res = await page.request.post("/api/patients", {
+    data: {
+      firstName,
+      lastName,
+      dateOfBirth,
+      gender: "Female",
+      countryOfOrigin: "Uganda",
+      phone: "+256 701 555 010",
+      address: "Plot 4, Bombo Road, Kampala",
+      emergencyContact: "James Okwir",
+      emergencyPhone: "+256 701 555 011",
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+  return { id, firstName, lastName, dateOfBirth };
+}
+
+/** A local date weeks ahead, clear of the demo week (Kampala is UTC+3, so no day boundary issue). */
+function dateAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Books the patient with the doctor at the first free time of `date`; answers the time booked. */
+async function bookAppointment(page: Page, patient: TestPatient, date: string, reason: string): Promise<string> {
+  await page.goto("/schedule-appointment");
+  await page.getByLabel("Search patient").fill(patient.lastName);
+  await page.getByRole("option", { name: new RegExp(patient.id) }).click();
+  await page.getByLabel("Department", { exact: true }).selectOption({ label: DEPARTMENT });
+  await page.getByLabel("Doctor", { exact: true }).selectOption({ label: DOCTOR_OPTION });
+  await page.getByLabel("Date", { exact: true }).fill(date);
+  const slot = page.getByRole("group", { name: "Time" }).getByRole("button", { disabled: false }).first();
+  const time = ((await slot.textContent()) ?? "").trim();
+  expect(time).toMatch(/^\d{2}:\d{2}$/);
+  await slot.click();
+  await expect(slot).toHaveAttribute("aria-pressed", "true");
+  await page.getByLabel("Reason for Visit").fill(reason);
+  await page.getByRole("button", { name: "Schedule Appointment" }).click();
+  await expect(page.getByText("Appointment Scheduled Successfully!")).toBeVisible();
+  return time;
+}
+
+async function signOut(page: Page) {
+  await page.getByRole("button", { name: /User menu/ }).click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  // Wait for the signed-out landing page itself before navigating on (see register-doctor.spec.ts).
+  await page.waitForURL((url) => url.pathname === "/");
+  await expect(page.getByRole("button", { name: "Sign In" }).first()).toBeVisible();
+}
+
+async function openPortal(page: Page) {
+  await page.goto("/doctors");
+  await expect(page.getByRole("heading", { name: "Dr. Sarah Nakato" })).toBeVisible();
+}
+
+const pendingList = (page: Page) => page.getByRole("list", { name: "Pending Appointments - Require Response" });
+const upcomingList = (page: Page) => page.getByRole("list", { name: "Upcoming Appointments" });
+const diagnosesList = (page: Page) => page.getByRole("list", { name: "Recent Diagnoses" });
+const rowOf = (list: ReturnType<typeof pendingList>, patient: TestPatient) =>
+  list.getByRole("listitem").filter({ hasText: patient.id });
+
+test("book, accept, consult, diagnose, confirm to the patient, and see it in the patient portal", async ({ page }) => {
+  const date = dateAhead(40 + Math.floor(Math.random() * 60));
+  const diagnosis = `Essential hypertension ${randomTag(4)}`;
+
+  // The administrator has no doctor profile: the portal says so and points to the right pages.
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.goto("/doctors");
+  await expect(page.getByRole("heading", { name: "The Doctor Portal is for doctors" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Schedule Appointment" })).toHaveAttribute("href", "/schedule-appointment");
+
+  const patient = await registerPatient(page, "Harriet");
+  const time = await bookAppointment(page, patient, date, "Recurring headaches and dizziness");
+  await signOut(page);
+
+  // The doctor sees the booking, with the bell counting the new request.
+  await signIn(page, DEMO_DOCTOR.email, DEMO_DOCTOR.password);
+  await openPortal(page);
+  await expect(page.getByText("Today's Appointments")).toBeVisible();
+  await expect(page.getByText("Pending Response")).toBeVisible();
+  const bell = page.getByRole("button", { name: /^Notifications, \d+ unread$/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await expect(page.getByRole("menuitem").filter({ hasText: `${patient.firstName} ${patient.lastName}` }).first()).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  const pending = rowOf(pendingList(page), patient);
+  await expect(pending).toContainText(`${patient.firstName} ${patient.lastName}`);
+  await expect(pending).toContainText("Recurring headaches and dizziness");
+  await expect(pending).toContainText(time);
+  await expect(pending).toContainText("30 min");
+  await expect(pending).toContainText("Pending");
+  await pending.getByRole("button", { name: /^Accept/ }).click();
+  await expect(page.getByText("Appointment Accepted", { exact: true })).toBeVisible();
+  await expect(pending).toHaveCount(0);
+
+  // Accepted, it waits under 'Upcoming Appointments'; the consultation opens the diagnosis dialog.
+  const upcoming = rowOf(upcomingList(page), patient);
+  await expect(upcoming).toContainText("Accepted");
+  await upcoming.getByRole("button", { name: /^Start Consultation/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Create Diagnosis with AI Assistance" });
+  await expect(dialog).toBeVisible();
+
+  // Every minimum length has its message.
+  await dialog.getByRole("button", { name: "Create Diagnosis" }).click();
+  await expect(dialog.getByText("Please provide detailed symptoms")).toBeVisible();
+  await expect(dialog.getByText("Diagnosis is required")).toBeVisible();
+  await expect(dialog.getByText("Prescription details are required")).toBeVisible();
+  await expect(dialog.getByText("Treatment plan is required")).toBeVisible();
+
+  // The AI button needs 10 characters of symptoms; then it shows the server's answer as it is
+  // (until the AI endpoint exists, an honest failure) and fills nothing in by itself.
+  await dialog.getByLabel("Symptoms").fill("Headache");
+  await dialog.getByRole("button", { name: "Analyze with AI" }).click();
+  await expect(page.getByText("More Details Needed", { exact: true })).toBeVisible();
+  await expect(page.getByText("Please provide more detailed symptoms for AI analysis.")).toBeVisible();
+  await dialog.getByLabel("Symptoms").fill("Throbbing morning headaches for three weeks, dizziness on standing, BP 165/100");
+  await dialog.getByRole("button", { name: "Analyze with AI" }).click();
+  await expect(page.getByText(/^AI Analysis (Failed|Complete)$/)).toBeVisible();
+  await expect(dialog.getByLabel("Diagnosis", { exact: true })).toHaveValue("");
+
+  await dialog.getByLabel("Diagnosis", { exact: true }).fill(diagnosis);
+  await dialog.getByLabel("Prescription", { exact: true }).fill("Amlodipine 5 mg once daily for 30 days");
+  await dialog.getByLabel("Treatment Plan").fill("Reduce salt, daily walks, check blood pressure weekly");
+  await dialog.getByLabel("Follow-up Date").fill(dateAhead(150));
+  await dialog.getByRole("button", { name: "Create Diagnosis" }).click();
+  await expect(page.getByText("Diagnosis Created", { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // Completed, the appointment leaves the upcoming list.
+  await expect(upcoming).toHaveCount(0);
+
+  // Confirm it from the recent diagnoses, sending the prescription to the patient.
+  const recent = rowOf(diagnosesList(page), patient);
+  await expect(recent).toContainText(diagnosis);
+  await expect(recent).toContainText("Unconfirmed");
+  await recent.getByRole("button", { name: /^Confirm/ }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm Diagnosis" });
+  await expect(confirm.getByLabel("Final Diagnosis")).toHaveValue(diagnosis);
+  await confirm.getByLabel("Send Prescription To").selectOption({ label: "Send to Patient" });
+  await confirm.getByRole("button", { name: "Confirm Diagnosis" }).click();
+  await expect(page.getByText("Diagnosis Confirmed", { exact: true })).toBeVisible();
+  await expect(page.getByText("Diagnosis confirmed and sent to the relevant departments")).toBeVisible();
+  await expect(recent.getByText("Confirmed", { exact: true })).toBeVisible();
+  await expect(recent.getByRole("button", { name: /^Confirm/ })).toHaveCount(0);
+  await signOut(page);
+
+  // The patient opens the portal: the medical record and the prescription notice are there.
+  await page.goto("/patient-portal");
+  await page.getByLabel("Health Number").fill(patient.id);
+  await page.getByLabel("Date of Birth").fill(patient.dateOfBirth);
+  await page.getByRole("button", { name: "Access Patient Portal" }).click();
+  await expect(page.getByRole("heading", { name: `Welcome, ${patient.firstName} ${patient.lastName}` })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Recent Medical Records" })).toContainText(diagnosis);
+  const notices = page.getByRole("list", { name: "Notifications" });
+  await expect(notices.getByRole("listitem").filter({ hasText: "Your Prescription" })).toContainText("Amlodipine 5 mg once daily");
+  await expect(notices.getByRole("listitem").filter({ hasText: "Diagnosis Confirmed" })).toContainText(diagnosis);
+});
+
+test("the doctor rejects a booking with a reason; the booking staff member is told", async ({ page }) => {
+  const date = dateAhead(40 + Math.floor(Math.random() * 60));
+  const reason = `Away at a cardiology conference ${randomTag(4)}`;
+
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const patient = await registerPatient(page, "Florence");
+  await bookAppointment(page, patient, date, "Palpitations after exercise");
+  await signOut(page);
+
+  await signIn(page, DEMO_DOCTOR.email, DEMO_DOCTOR.password);
+  await openPortal(page);
+  const pending = rowOf(pendingList(page), patient);
+  await pending.getByRole("button", { name: /^Reject/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Reject Appointment" });
+  const reject = dialog.getByRole("button", { name: "Reject", exact: true });
+  // Reject stays disabled until a non-blank reason is typed.
+  await expect(reject).toBeDisabled();
+  await dialog.getByLabel("Reason for rejection").fill("   ");
+  await expect(reject).toBeDisabled();
+  await dialog.getByLabel("Reason for rejection").fill(reason);
+  await expect(reject).toBeEnabled();
+  await reject.click();
+  await expect(page.getByText("Appointment Rejected", { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(pending).toHaveCount(0);
+  await signOut(page);
+
+  // The administrator who booked it finds the rejection, with the reason, under the bell.
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const bell = page.getByRole("button", { name: /^Notifications, \d+ unread$/ });
+  const before = Number(/(\d+) unread/.exec((await bell.getAttribute("aria-label")) ?? "")?.[1]);
+  await bell.click();
+  const notice = page.getByRole("menuitem").filter({ hasText: reason });
+  await expect(notice).toContainText("Appointment Rejected");
+  await notice.click();
+  await expect(notice).not.toContainText("Mark as read");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: before - 1 > 0 ? `Notifications, ${before - 1} unread` : "Notifications" })).toBeVisible();
+});
+
+test("/doctors shows signed-out visitors the 404 screen (the public directory comes later)", async ({ page }) => {
+  await page.goto("/doctors");
+  await expect(page.getByText("404 Page Not Found")).toBeVisible();
+});
