@@ -1,9 +1,10 @@
 "use client";
 
-import { ChevronDownIcon, FilterIcon } from "lucide-react";
+import { FilterIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useRef, useTransition, type FormEvent, type ReactNode } from "react";
+import { useRef, useTransition, type FormEvent } from "react";
 
+import { FilterSelect } from "@/components/staff/filter-select";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -18,8 +19,6 @@ type AppointmentsFiltersProps = {
   doctors: { id: string; name: string }[];
 };
 
-const selectClassName =
-  "h-9 w-full min-w-0 appearance-none rounded-md border border-input bg-transparent py-1 pr-9 pl-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30";
 
 /**
  * The calendar's date, doctor and status filters. They live in the address and the server reads
@@ -84,21 +83,5 @@ export function AppointmentsFilters({ filters, doctors }: AppointmentsFiltersPro
         Apply
       </Button>
     </form>
-  );
-}
-
-type FilterSelectProps = { id: string; name: string; label: string; value: string; onPick: () => void; children: ReactNode };
-
-function FilterSelect({ id, name, label, value, onPick, children }: FilterSelectProps) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <div className="relative">
-        <select id={id} name={name} defaultValue={value} onChange={onPick} className={selectClassName}>
-          {children}
-        </select>
-        <ChevronDownIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
-      </div>
-    </div>
   );
 }

@@ -1,9 +1,10 @@
 "use client";
 
-import { ChevronDownIcon, SearchIcon } from "lucide-react";
+import { SearchIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useRef, useTransition, type FormEvent, type ReactNode } from "react";
+import { useRef, useTransition, type FormEvent } from "react";
 
+import { FilterSelect } from "@/components/staff/filter-select";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -18,8 +19,6 @@ type PatientFiltersProps = {
   hospitalId?: string;
 };
 
-const selectClassName =
-  "h-9 w-full min-w-0 appearance-none rounded-md border border-input bg-transparent py-1 pr-9 pl-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30";
 
 /**
  * The search box and filters of /patients. They live in the address (?search=&departmentId=&status=)
@@ -73,7 +72,7 @@ export function PatientFilters({ values, departments, hospitalId }: PatientFilte
           />
         </div>
       </div>
-      <FilterSelect id="patient-department" name="departmentId" label="Department" value={values.departmentId} onPick={() => formRef.current?.requestSubmit()}>
+      <FilterSelect id="patient-department" name="departmentId" label="Department" value={values.departmentId || "all"} onPick={() => formRef.current?.requestSubmit()}>
         <option value="all">All departments</option>
         {departments.map((d) => (
           <option key={d.id} value={d.id}>
@@ -81,7 +80,7 @@ export function PatientFilters({ values, departments, hospitalId }: PatientFilte
           </option>
         ))}
       </FilterSelect>
-      <FilterSelect id="patient-status" name="status" label="Status" value={values.status} onPick={() => formRef.current?.requestSubmit()}>
+      <FilterSelect id="patient-status" name="status" label="Status" value={values.status || "all"} onPick={() => formRef.current?.requestSubmit()}>
         <option value="all">All statuses</option>
         <option value="active">Active</option>
         <option value="inactive">Inactive</option>
@@ -91,24 +90,5 @@ export function PatientFilters({ values, departments, hospitalId }: PatientFilte
         Search
       </Button>
     </form>
-  );
-}
-
-type FilterSelectProps = { id: string; name: string; label: string; value: string; onPick: () => void; children: ReactNode };
-
-function FilterSelect({ id, name, label, value, onPick, children }: FilterSelectProps) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <div className="relative">
-        <select id={id} name={name} defaultValue={value || "all"} onChange={onPick} className={selectClassName}>
-          {children}
-        </select>
-        <ChevronDownIcon
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-      </div>
-    </div>
   );
 }
