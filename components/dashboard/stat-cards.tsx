@@ -42,6 +42,27 @@ export function StatCard({ label, value, icon: Icon, testId }: StatCardProps) {
   );
 }
 
+type IconStatProps = { label: string; value: string; icon: LucideIcon };
+
+/** A compact figure with its icon first (the portals' counters); a list item of a <ul>. */
+export function IconStat({ label, value, icon: Icon }: IconStatProps) {
+  return (
+    <li>
+      <Card className="h-full py-4">
+        <CardContent className="flex items-center gap-4 px-4">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+            <Icon aria-hidden="true" className="size-5" />
+          </span>
+          <div className="min-w-0">
+            <p className="text-sm text-muted-foreground">{label}</p>
+            <p className="truncate text-xl font-semibold">{value}</p>
+          </div>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
 const CARDS: { key: keyof DashboardStats; label: string; icon: LucideIcon }[] = [
   { key: "totalPatients", label: "Total Patients", icon: Users },
   { key: "activeDoctors", label: "Active Doctors", icon: Stethoscope },

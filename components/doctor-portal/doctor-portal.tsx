@@ -1,6 +1,6 @@
-import { BuildingIcon, CalendarDaysIcon, CalendarCheckIcon, HourglassIcon, StethoscopeIcon, type LucideIcon } from "lucide-react";
+import { BuildingIcon, CalendarDaysIcon, CalendarCheckIcon, HourglassIcon, StethoscopeIcon } from "lucide-react";
 
-import { Card, CardContent } from "@/components/ui/card";
+import { IconStat } from "@/components/dashboard/stat-cards";
 import type { AppointmentView, DiagnosisView, DoctorProfile } from "@/lib/services/appointment-types";
 import type { DoctorCounts } from "@/lib/services/doctor-portal";
 
@@ -16,23 +16,6 @@ export type DoctorPortalData = {
   timeZone: string;
 };
 
-function Counter({ label, value, icon: Icon }: { label: string; value: string; icon: LucideIcon }) {
-  return (
-    <li>
-      <Card className="h-full py-4">
-        <CardContent className="flex items-center gap-4 px-4">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-            <Icon aria-hidden="true" className="size-5" />
-          </span>
-          <div className="min-w-0">
-            <p className="text-sm text-muted-foreground">{label}</p>
-            <p className="truncate text-xl font-semibold">{value}</p>
-          </div>
-        </CardContent>
-      </Card>
-    </li>
-  );
-}
 
 /** /doctors for a signed-in doctor (specification "Doctor Portal"): their own day and patients. */
 export function DoctorPortal({ profile, counts, pending, upcoming, diagnoses, timeZone }: DoctorPortalData) {
@@ -59,10 +42,10 @@ export function DoctorPortal({ profile, counts, pending, upcoming, diagnoses, ti
 
       <section aria-label="Your day at a glance">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Counter label="Today's Appointments" value={String(counts.today)} icon={CalendarDaysIcon} />
-          <Counter label="Accepted" value={String(counts.accepted)} icon={CalendarCheckIcon} />
-          <Counter label="Pending Response" value={String(counts.pending)} icon={HourglassIcon} />
-          <Counter label="Department" value={profile.specialization || "N/A"} icon={BuildingIcon} />
+          <IconStat label="Today's Appointments" value={String(counts.today)} icon={CalendarDaysIcon} />
+          <IconStat label="Accepted" value={String(counts.accepted)} icon={CalendarCheckIcon} />
+          <IconStat label="Pending Response" value={String(counts.pending)} icon={HourglassIcon} />
+          <IconStat label="Department" value={profile.specialization || "N/A"} icon={BuildingIcon} />
         </ul>
       </section>
 
