@@ -1,0 +1,125 @@
+import type { AgeBand, DurationBand } from "./kb/types";
+import type { Sex } from "./types";
+
+// Age, sex, duration and vital signs written in the free text ("45M", "3-year-old girl",
+// "for 2 weeks", "T 39.2", "BP 80/50", "SpO2 88%"), for when the form's fields are empty.
+
+export type Vitals = { temperature?: number; systolic?: number; diastolic?: number; heartRate?: number; respiratoryRate?: number; spo2?: number; glucose?: number };
+
+export function ageBand(age: number): AgeBand {
+  if (age < 1) return "infant";
+  if (age < 13) return "child";
+  if (age < 18) return "adolescent";
+  if (age < 65) return "adult";
+  return "older";
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, few: 3, several: 4, couple: 2,
+};
+const NUM = String.raw`(\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|couple)`;
+const num = (s: string) => NUMBER_WORDS[s] ?? Number(s);
+
+export function ageFromText(text: string): number | undefined {
+  const patterns: [RegExp, (m: RegExpMatchArray) => number][] = [
+    [/\b(\d{1,2})\s*-?\s*(?:days?|d)\s*-?\s*old\b/, (m) => Number(m[1]) / 365],
+    [/\b(\d{1,2})\s*-?\s*(?:weeks?|wks?)\s*-?\s*old\b/, (m) => Number(m[1]) / 52],
+    [/\b(\d{1,2})\s*-?\s*(?:months?|mo|mths?|m\/o)\s*-?\s*old\b/, (m) => Number(m[1]) / 12],
+    [/\b(\d{1,3})\s*-?\s*(?:years?|yrs?|y)\s*-?\s*old\b/, (m) => Number(m[1])],
+    [/\b(\d{1,3})\s*(?:yo|y\/o|y\.o\.?|yrs?|years?)\b/, (m) => Number(m[1])],
+    [/\b(?:aged?|age:?)\s*(\d{1,3})\b/, (m) => Number(m[1])],
+    [/\b(\d{1,3})\s*(?:m|f|male|female)\b(?!\s*(?:min|mg|ml))/, (m) => Number(m[1])],
+    [/\b(\d{1,2})\s*(?:months?|mths?)\b(?=.*\b(?:baby|infant|child|boy|girl)\b)/, (m) => Number(m[1]) / 12],
+  ];
+  for (const [re, read] of patterns) {
+    const m = text.match(re);
+    if (m) {
+      const age = read(m);
+      if (age >= 0 && age <= 120) return age;
+    }
+  }
+  if (/\b(newborn|neonate|new born|days old)\b/.test(text)) return 0.05;
+  if (/\b(baby|infant)\b/.test(text)) return 0.6;
+  if (/\btoddler\b/.test(text)) return 2;
+  if (/\b(teenager|teen|adolescent)\b/.test(text)) return 15;
+  if (/\b(elderly|old man|old woman|old lady|grandmother|grandfather|pensioner)\b/.test(text)) return 75;
+  return undefined;
+}
+
+/** The band when only a word gives it ("child", "schoolboy"). */
+export function bandFromText(text: string): AgeBand | undefined {
+  if (/\b(child|kid|boy|girl|son|daughter|schoolchild|pupil)\b/.test(text)) return "child";
+  return undefined;
+}
+
+export function sexFromText(text: string): Sex | undefined {
+  const m = text.match(/\b\d{1,3}\s*(m|f)\b/);
+  if (m) return m[1] === "m" ? "male" : "female";
+  const female = (text.match(/\b(woman|female|girl|lady|she|her|mother|mum|wife|daughter|pregnant|pregnancy|postpartum|period|periods|menstrual|vaginal|breastfeeding)\b/g) ?? []).length;
+  const male = (text.match(/\b(man|male|boy|gentleman|he|his|him|husband|son|father|penis|penile|scrotal|scrotum|testicle|testicular|prostate)\b/g) ?? []).length;
+  if (female > male) return "female";
+  if (male > female) return "male";
+  return undefined;
+}
+
+/** The page's duration values and free text ("3 days", "since yesterday", "2/52"). */
+export function durationBand(value: string | undefined): DurationBand | undefined {
+  if (!value) return undefined;
+  const v = value.toLowerCase();
+  const byOption: Record<string, DurationBand> = {
+    "less-than-24-hours": "hours",
+    "1-3-days": "days",
+    "4-7-days": "days",
+    "1-2-weeks": "weeks",
+    "2-4-weeks": "weeks",
+    "more-than-1-month": "months",
+  };
+  if (byOption[v]) return byOption[v];
+  const fraction = v.match(/\b(\d{1,2})\s*\/\s*(7|52|12)\b/);
+  if (fraction) return fromCount(Number(fraction[1]), fraction[2] === "7" ? "day" : fraction[2] === "52" ? "week" : "month");
+  const count = v.match(new RegExp(String.raw`\b${NUM}\s*(?:-|to)?\s*(?:\d+\s*)?(minute|min|hour|hr|h|day|d|week|wk|month|mo|year|yr)s?\b`));
+  if (count) return fromCount(num(count[1]), count[2]);
+  if (/\b(today|this morning|tonight|last night|an hour|hours|sudden|suddenly|just now|minutes ago)\b/.test(v)) return "hours";
+  if (/\b(yesterday|since monday|since tuesday|since wednesday|since thursday|since friday|since saturday|since sunday|few days)\b/.test(v)) return "days";
+  if (/\b(last week|weeks)\b/.test(v)) return "weeks";
+  if (/\b(months|years|long-standing|longstanding|chronic|for ages)\b/.test(v)) return "months";
+  return undefined;
+}
+
+function fromCount(n: number, unit: string): DurationBand {
+  const u = unit.replace(/s$/, "");
+  if (u.startsWith("min") || u === "hour" || u === "hr" || u === "h") return n >= 24 && u !== "min" && u !== "minute" ? "days" : "hours";
+  if (u === "day" || u === "d") return n < 1 ? "hours" : n < 7 ? "days" : n <= 28 ? "weeks" : "months";
+  if (u === "week" || u === "wk") return n <= 4 ? "weeks" : "months";
+  return "months";
+}
+
+/** Vital signs written in the note; values outside physiological ranges are ignored. */
+export function vitalsFromText(text: string): Vitals {
+  const vitals: Vitals = {};
+  const pick = (re: RegExp, min: number, max: number) => {
+    const m = text.match(re);
+    if (!m) return undefined;
+    const value = Number(m[1].replace(",", "."));
+    return value >= min && value <= max ? value : undefined;
+  };
+  const celsius = pick(/\b(?:t|temp|temperature|tmax)\s*(?:of|is|was|=|:)?\s*(\d{2}(?:[.,]\d)?)\s*(?:°|deg|degrees|c\b)?/, 30, 44)
+    ?? pick(/\b(\d{2}(?:[.,]\d)?)\s*(?:°\s*c|degrees?\s*c(?:elsius)?|deg\s*c|°)/, 30, 44);
+  const fahrenheit = pick(/\b(\d{2,3}(?:\.\d)?)\s*(?:°\s*f|degrees?\s*f|f\b)/, 90, 110);
+  vitals.temperature = celsius ?? (fahrenheit !== undefined ? Math.round(((fahrenheit - 32) * 5) / 9 * 10) / 10 : undefined);
+  const bp = text.match(/\b(?:bp|blood pressure)\s*(?:of|is|was|=|:)?\s*(\d{2,3})\s*\/\s*(\d{2,3})/);
+  if (bp) {
+    vitals.systolic = Number(bp[1]);
+    vitals.diastolic = Number(bp[2]);
+  }
+  vitals.heartRate = pick(/\b(?:hr|pulse|heart rate|pr|p)\s*(?:of|is|was|=|:)?\s*(\d{2,3})\b/, 20, 250);
+  vitals.respiratoryRate = pick(/\b(?:rr|resp(?:iratory)? rate|resps)\s*(?:of|is|was|=|:)?\s*(\d{1,3})\b/, 4, 120);
+  vitals.spo2 = pick(/\b(?:spo2|sao2|sp02|sats?|o2 sat(?:uration)?s?|oxygen sat(?:uration)?s?|saturation)\s*(?:of|is|was|=|:)?\s*(\d{2,3})\s*%?/, 40, 100);
+  const glucose = text.match(/\b(?:rbs|rbg|fbs|glucose|blood sugar|sugar|bg|cbg)\s*(?:of|is|was|=|:)?\s*(\d{1,3}(?:\.\d)?)\s*(mg)?/);
+  if (glucose) {
+    const value = Number(glucose[1]);
+    vitals.glucose = glucose[2] === "mg" || value > 40 ? Math.round((value / 18) * 10) / 10 : value;
+  }
+  return Object.fromEntries(Object.entries(vitals).filter(([, v]) => v !== undefined)) as Vitals;
+}

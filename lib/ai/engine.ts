@@ -1,0 +1,62 @@
+import { rankConditions, type Scored } from "./infer";
+import { KB_VERSION } from "./kb";
+import { parseInput } from "./parse";
+import { redFlagReasons, triage } from "./triage";
+import type { EngineInput, EngineResult } from "./types";
+
+// The offline engine: parse → rank → triage → advice. Synchronous, deterministic, no I/O.
+
+export const ENGINE_NAME = `offline-kb@${KB_VERSION}`;
+
+const TOP = 10;
+const ADVICE_FROM = 3;
+const MAX_ITEMS = 8;
+
+/** The conditions whose tests and management are offered: the top one, and the next two when still plausible. */
+function adviceConditions(ranked: Scored[]): Scored[] {
+  const top = ranked[0];
+  if (!top) return [];
+  return ranked.slice(0, ADVICE_FROM).filter((s, i) => i === 0 || s.probability >= Math.max(0.1, top.probability / 4));
+}
+
+function collect(list: Scored[], pick: (s: Scored) => string[], perCondition: number, label: boolean): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const s of list) {
+    for (const item of pick(s).slice(0, perCondition)) {
+      const key = item.toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(label && list.length > 1 ? `${s.condition.name}: ${item}` : item);
+    }
+  }
+  return out.slice(0, MAX_ITEMS);
+}
+
+export function analyzeSymptoms(input: EngineInput): EngineResult {
+  const { vitals, ...parsed } = parseInput(input);
+  const ranked = rankConditions(parsed, { region: input.region, severity: input.severity });
+  const present = new Set(parsed.present);
+  const flags = redFlagReasons(present, { age: parsed.age, band: parsed.ageBand, duration: parsed.duration, vitals, severity: input.severity });
+  const { urgency, reasons } = triage(ranked, flags, input.severity);
+  const advice = adviceConditions(ranked);
+  const emergencies = ranked.slice(0, TOP).filter((s) => s.condition.urgency === "high" && s.probability >= 0.05);
+  const redFlags = [...new Set([...flags, ...emergencies.flatMap((s) => s.condition.redFlags.slice(0, 2))])].slice(0, MAX_ITEMS);
+  return {
+    ranked: ranked.slice(0, TOP).map((s) => ({
+      id: s.condition.id,
+      name: s.condition.name,
+      icd10: s.condition.icd10,
+      description: s.condition.description,
+      confidence: s.probability,
+      urgency: s.condition.urgency,
+    })),
+    urgencyLevel: urgency,
+    urgencyReasons: reasons,
+    redFlags,
+    recommendedTests: collect(advice, (s) => s.condition.tests, advice.length > 1 ? 3 : 5, false),
+    treatmentSuggestions: collect(advice, (s) => s.condition.management, advice.length > 1 ? 2 : 5, true),
+    parsed,
+    engine: ENGINE_NAME,
+  };
+}

@@ -1,0 +1,106 @@
+import { conditions as emergency1 } from "./conditions/emergency-1";
+import { conditions as emergency2 } from "./conditions/emergency-2";
+import { conditions as emergency3 } from "./conditions/emergency-3";
+import { conditions as infectious1 } from "./conditions/infectious-1";
+import { conditions as infectious2 } from "./conditions/infectious-2";
+import { conditions as infectious3 } from "./conditions/infectious-3";
+import { conditions as mentalHealth } from "./conditions/mental-health";
+import { conditions as obstetrics } from "./conditions/obstetrics";
+import { conditions as paediatrics } from "./conditions/paediatrics";
+import { conditions as primary1 } from "./conditions/primary-1";
+import { conditions as primary2 } from "./conditions/primary-2";
+import { conditions as primary3 } from "./conditions/primary-3";
+import { conditions as primary4 } from "./conditions/primary-4";
+import { findings as cardiovascular } from "./findings/cardiovascular";
+import { findings as digestive } from "./findings/digestive";
+import { findings as endocrine } from "./findings/endocrine";
+import { findings as exposures } from "./findings/exposures";
+import { findings as extraA } from "./findings/extra-a";
+import { findings as extraB } from "./findings/extra-b";
+import { findings as extraC } from "./findings/extra-c";
+import { findings as extraD } from "./findings/extra-d";
+import { findings as general } from "./findings/general";
+import { findings as headNeck } from "./findings/head-neck";
+import { findings as mentalFindings } from "./findings/mental-health";
+import { findings as musculoskeletal } from "./findings/musculoskeletal";
+import { findings as neuro } from "./findings/neuro";
+import { findings as paediatricFindings } from "./findings/paediatrics";
+import { findings as respiratory } from "./findings/respiratory";
+import { findings as skin } from "./findings/skin";
+import { findings as urinary } from "./findings/urinary";
+import { findings as womensHealth } from "./findings/womens-health";
+import { SOURCES } from "./sources";
+import type { Condition, Finding } from "./types";
+
+// The knowledge base, merged from its data files. `validateKnowledgeBase` (run by the unit tests)
+// checks that every reference resolves, so a typo in a data file fails CI instead of silently
+// weakening the model.
+
+export const KB_VERSION = "2026.11";
+
+export const FINDINGS: readonly Finding[] = [
+  ...general,
+  ...neuro,
+  ...headNeck,
+  ...respiratory,
+  ...cardiovascular,
+  ...digestive,
+  ...urinary,
+  ...womensHealth,
+  ...skin,
+  ...musculoskeletal,
+  ...mentalFindings,
+  ...endocrine,
+  ...paediatricFindings,
+  ...exposures,
+  ...extraA,
+  ...extraB,
+  ...extraC,
+  ...extraD,
+];
+
+export const CONDITIONS: readonly Condition[] = [
+  ...infectious1,
+  ...infectious2,
+  ...infectious3,
+  ...emergency1,
+  ...emergency2,
+  ...emergency3,
+  ...primary1,
+  ...primary2,
+  ...primary3,
+  ...primary4,
+  ...paediatrics,
+  ...obstetrics,
+  ...mentalHealth,
+];
+
+export const FINDING_BY_ID: ReadonlyMap<string, Finding> = new Map(FINDINGS.map((f) => [f.id, f]));
+
+/** Every problem of the knowledge base's cross-references, as readable sentences (empty when sound). */
+export function validateKnowledgeBase(conditions = CONDITIONS, findings = FINDINGS): string[] {
+  const problems: string[] = [];
+  const findingIds = new Set<string>();
+  for (const f of findings) {
+    if (findingIds.has(f.id)) problems.push(`finding ${f.id} is defined twice`);
+    findingIds.add(f.id);
+  }
+  for (const f of findings) {
+    for (const target of f.implies ?? []) if (!findingIds.has(target)) problems.push(`finding ${f.id} implies unknown ${target}`);
+  }
+  const sourceKeys = new Set(SOURCES.map((s) => s.key));
+  const conditionIds = new Set<string>();
+  for (const c of conditions) {
+    if (conditionIds.has(c.id)) problems.push(`condition ${c.id} is defined twice`);
+    conditionIds.add(c.id);
+    if (!(c.prior > 0)) problems.push(`condition ${c.id} has no positive prior`);
+    if (!/^[A-Z]\d{2}(\.\d{1,2})?$/.test(c.icd10)) problems.push(`condition ${c.id} has an invalid ICD-10 code ${c.icd10}`);
+    for (const [id, p] of Object.entries(c.findings)) {
+      if (!findingIds.has(id)) problems.push(`condition ${c.id} uses unknown finding ${id}`);
+      if (!(p > 0 && p < 1)) problems.push(`condition ${c.id} gives ${id} the likelihood ${p}`);
+    }
+    for (const key of c.sources) if (!sourceKeys.has(key)) problems.push(`condition ${c.id} cites unknown source ${key}`);
+    if (c.duration.length === 0) problems.push(`condition ${c.id} has no typical duration`);
+  }
+  return problems;
+}

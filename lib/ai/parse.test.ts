@@ -1,0 +1,133 @@
+import { ageFromText, durationBand, sexFromText, vitalsFromText } from "./context";
+import { parseInput } from "./parse";
+import { stem, tokenize, normaliseText } from "./text";
+import { withinOneEdit } from "./vocabulary";
+
+// The parser: lay words and synonyms to findings, negation, spelling, vital signs, age, sex, duration.
+
+const parse = (symptoms: string) => parseInput({ symptoms });
+const present = (symptoms: string) => parse(symptoms).present;
+const absent = (symptoms: string) => parse(symptoms).absent;
+
+describe("synonyms and lay terms", () => {
+  it.each([
+    ["My tummy ache started this morning", "abdominal_pain"],
+    ["I can't breathe properly", "shortness_of_breath"],
+    ["he is passing blood from behind", "blood_in_stool"],
+    ["keeps throwing up", "vomiting"],
+    ["running stomach since yesterday", "diarrhoea"],
+    ["hot body and shivering", "fever"],
+    ["burning when I pee", "painful_urination"],
+    ["headaches", "headache"],
+    ["coughing up blood", "coughing_blood"],
+  ])("'%s' → %s", (text, finding) => {
+    expect(present(text)).toContain(finding);
+  });
+
+  it("prefers the longest phrase and adds the general finding a specific one implies", () => {
+    const found = present("crushing chest pain");
+    expect(found).toEqual(expect.arrayContaining(["crushing_chest_pain", "chest_pain"]));
+  });
+
+  it("corrects a one-letter misspelling of a long word, and only then", () => {
+    expect(present("severe diarhoea and vomitting")).toEqual(expect.arrayContaining(["diarrhoea", "vomiting"]));
+    expect(withinOneEdit("vomitting", "vomiting")).toBe(true);
+    expect(withinOneEdit("fever", "fewer")).toBe(true);
+    expect(withinOneEdit("cough", "couch")).toBe(true);
+    expect(withinOneEdit("rash", "rush" + "x")).toBe(false);
+  });
+});
+
+describe("negation", () => {
+  it("reads 'no X' as absent and keeps the rest present", () => {
+    const parsed = parse("fever and headache, no neck stiffness");
+    expect(parsed.present).toEqual(expect.arrayContaining(["fever", "headache"]));
+    expect(parsed.absent).toContain("neck_stiffness");
+    expect(parsed.present).not.toContain("neck_stiffness");
+  });
+
+  it("carries a negation over a list", () => {
+    expect(absent("Denies chest pain, shortness of breath or palpitations.")).toEqual(
+      expect.arrayContaining(["chest_pain", "shortness_of_breath", "palpitations"]),
+    );
+  });
+
+  it("stops at 'but' and at a new sentence", () => {
+    const parsed = parse("No fever but has a cough. Vomiting twice.");
+    expect(parsed.absent).toContain("fever");
+    expect(parsed.present).toEqual(expect.arrayContaining(["cough", "vomiting"]));
+  });
+
+  it("understands a negation after the finding and 'without'", () => {
+    expect(absent("neck stiffness: absent")).toContain("neck_stiffness");
+    expect(parse("diarrhoea without blood").present).toContain("diarrhoea");
+  });
+
+  it("does not treat 'no longer' as a negation of what follows", () => {
+    expect(present("no longer able to walk, severe headache")).toContain("headache");
+  });
+});
+
+describe("vital signs, age, sex and duration in the text", () => {
+  it("reads temperature, blood pressure, saturation and rates", () => {
+    expect(vitalsFromText("t 39.4 bp 85/50 hr 128 rr 32 spo2 89% rbs 2.8")).toEqual({
+      temperature: 39.4,
+      systolic: 85,
+      diastolic: 50,
+      heartRate: 128,
+      respiratoryRate: 32,
+      spo2: 89,
+      glucose: 2.8,
+    });
+    expect(vitalsFromText("temp 102.2 f").temperature).toBe(39);
+    expect(present("T 39.5, BP 80/50, SpO2 88%")).toEqual(
+      expect.arrayContaining(["fever", "high_fever", "low_blood_pressure", "shortness_of_breath"]),
+    );
+  });
+
+  it.each([
+    ["45m chest pain", 45],
+    ["a 3-year-old girl", 3],
+    ["6 week old baby", 6 / 52],
+    ["aged 70", 70],
+    ["9 months old infant", 0.75],
+  ])("reads the age in '%s'", (text, age) => {
+    expect(ageFromText(normaliseText(text))).toBeCloseTo(age, 3);
+  });
+
+  it("reads the sex from the words used", () => {
+    expect(sexFromText("45m chest pain")).toBe("male");
+    expect(sexFromText("she has a headache")).toBe("female");
+    expect(sexFromText("headache")).toBeUndefined();
+  });
+
+  it.each([
+    ["less-than-24-hours", "hours"],
+    ["4-7-days", "days"],
+    ["2-4-weeks", "weeks"],
+    ["more-than-1-month", "months"],
+    ["for 3 days", "days"],
+    ["cough x 3/52", "weeks"],
+    ["since yesterday", "days"],
+    ["for two months", "months"],
+    ["10 days", "weeks"],
+    ["6 hours", "hours"],
+  ])("reads the duration '%s' as %s", (text, band) => {
+    expect(durationBand(text)).toBe(band);
+  });
+
+  it("lets the form's fields win over the text", () => {
+    const parsed = parseInput({ symptoms: "45M with a cough for 3 days", age: 50, sex: "female", duration: "more-than-1-month" });
+    expect(parsed).toMatchObject({ age: 50, sex: "female", duration: "months", ageBand: "adult" });
+  });
+});
+
+describe("text normalisation", () => {
+  it("spells out contractions and stems plurals the same on both sides", () => {
+    expect(normaliseText("Can't breathe, doesn't eat")).toBe("cannot breathe, does not eat");
+    expect(stem("rashes")).toBe("rash");
+    expect(stem("headaches")).toBe("headache");
+    expect(stem("loss")).toBe("loss");
+    expect(tokenize("fever. no cough").map((t) => t.word)).toEqual(["fever", "|", "no", "cough"]);
+  });
+});

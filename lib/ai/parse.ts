@@ -1,0 +1,182 @@
+import { FINDING_BY_ID } from "./kb";
+import { ageBand, ageFromText, bandFromText, durationBand, sexFromText, vitalsFromText, type Vitals } from "./context";
+import { BOUNDARY, COMMA, normaliseText, rawWords, toToken, type Token } from "./text";
+import type { EngineInput, ParsedFindings } from "./types";
+import { correctWord, vocabulary, type Phrase, type VocabularyIndex } from "./vocabulary";
+
+// Free text → findings present and absent. Phrases are matched longest first; a finding is
+// negated by a preceding trigger in the same clause ("no fever", "denies chest pain or
+// palpitations", "without blood") or a following one ("neck stiffness: absent").
+
+const PRE_NEGATION = new Set(["no", "not", "denie", "denied", "deny", "denying", "without", "never", "nil", "neither", "nor", "none", "absent", "negative", "free", "non"]);
+/** Words that end a negation's reach: the clause turns positive. */
+const TERMINATORS = new Set([
+  "but", "however", "although", "though", "yet", "except", "ha", "has", "have", "had", "with", "report", "reported", "reporting",
+  "complain", "complaining", "present", "presenting", "now", "which", "who", "developed", "started", "positive", "still", "plu", "plus", "also", "then",
+]);
+/** After a finding: "fever absent", "rash: none". */
+const POST_NEGATION = new Set(["absent", "negative", "denied", "none", "nil", "ve", "normal"]);
+/** "no longer", "not sure": the words that follow are not negated. */
+const PSEUDO_NEGATION: string[][] = [["no", "longer"], ["not", "sure"], ["not", "improving"], ["no", "improvement"], ["not", "only"], ["not", "better"], ["no", "relief"], ["not", "relieved"], ["not", "responding"]];
+const NEGATION_REACH = 8;
+/** How many other words may sit among a phrase's words when they come in another order. */
+export const PHRASE_SLACK = { words: 2 };
+
+type Word = { pos: number; word: string };
+type Match = { findingId: string; positions: number[]; start: number; end: number; size: number; exact: boolean };
+
+/** Where the phrase's words are, in one clause's content words: in order and adjacent, or within a short window. */
+function locate(phrase: Phrase, content: Word[], all: Word[]): { positions: number[]; exact: boolean } | null {
+  const n = phrase.tokens.length;
+  const clause = phrase.strict ? all : content;
+  for (let i = 0; i + n <= clause.length; i++) {
+    if (phrase.tokens.every((t, k) => clause[i + k].word === t)) return { positions: clause.slice(i, i + n).map((c) => c.pos), exact: true };
+  }
+  // A phrase with a negation word ("not alert", "no sleep") keeps its word order.
+  if (n < 2 || phrase.strict || phrase.tokens.some((t) => PRE_NEGATION.has(t))) return null;
+  // Any order within n + 1 content words ("pain in the chest" for "chest pain").
+  for (let i = 0; i < clause.length; i++) {
+    if (clause[i].word !== phrase.tokens[0]) continue;
+    const used = new Set([i]);
+    for (const t of phrase.tokens.slice(1)) {
+      let found = -1;
+      for (let j = Math.max(0, i - n - 1); j <= Math.min(clause.length - 1, i + n + 1); j++) {
+        if (!used.has(j) && clause[j].word === t) {
+          found = j;
+          break;
+        }
+      }
+      if (found < 0) break;
+      used.add(found);
+    }
+    if (used.size !== n) continue;
+    const idx = [...used].sort((a, b) => a - b);
+    if (idx[idx.length - 1] - idx[0] <= n - 1 + PHRASE_SLACK.words) return { positions: idx.map((k) => clause[k].pos), exact: false };
+  }
+  return null;
+}
+
+function matchPhrases(tokens: Token[], index: VocabularyIndex): Match[] {
+  const candidates: Match[] = [];
+  let clause: Word[] = [];
+  let all: Word[] = [];
+  const flush = () => {
+    const phrases = new Set<Phrase>();
+    for (const c of clause) for (const p of index.byToken.get(c.word) ?? []) phrases.add(p);
+    for (const phrase of phrases) {
+      const found = locate(phrase, clause, all);
+      if (found) {
+        const start = found.positions[0];
+        const end = found.positions[found.positions.length - 1] + 1;
+        candidates.push({ findingId: phrase.findingId, positions: found.positions, start, end, size: phrase.tokens.length, exact: found.exact });
+      }
+    }
+    clause = [];
+    all = [];
+  };
+  tokens.forEach((t, pos) => {
+    if (t.word === BOUNDARY || t.word === COMMA) return flush();
+    all.push({ pos, word: t.word });
+    if (!t.stop) clause.push({ pos, word: t.word });
+  });
+  flush();
+  // Longest phrase first, an exact phrase before a loose one; no word serves two phrases.
+  candidates.sort((a, b) => b.size - a.size || Number(b.exact) - Number(a.exact) || a.start - b.start || a.findingId.localeCompare(b.findingId));
+  const taken = new Set<number>();
+  const accepted: Match[] = [];
+  for (const m of candidates) {
+    if (m.positions.some((p) => taken.has(p))) continue;
+    m.positions.forEach((p) => taken.add(p));
+    accepted.push(m);
+  }
+  return accepted.sort((a, b) => a.start - b.start);
+}
+
+function isPseudo(tokens: Token[], at: number): boolean {
+  return PSEUDO_NEGATION.some((p) => p.every((t, k) => tokens[at + k]?.word === t));
+}
+
+/**
+ * Negated by a trigger before it in the same sentence, reaching over a list ("no fever, cough or
+ * rash") but not over a clause about something else ("won't settle, coughed up blood").
+ */
+function isNegated(tokens: Token[], match: Match, covered: Uint8Array): boolean {
+  return negatedBefore(tokens, match, covered) || negatedAfter(tokens, match);
+}
+
+function negatedBefore(tokens: Token[], match: Match, covered: Uint8Array): boolean {
+  let afterComma = false;
+  for (let j = match.start - 1; j >= 0 && j >= match.start - NEGATION_REACH; j--) {
+    const t = tokens[j];
+    if (t.word === BOUNDARY || (TERMINATORS.has(t.word) && !covered[j])) return false;
+    if (t.word === COMMA) {
+      afterComma = true;
+      continue;
+    }
+    if (covered[j] || t.stop) continue;
+    if (PRE_NEGATION.has(t.word) && !isPseudo(tokens, j)) return true;
+    if (afterComma) return false;
+  }
+  return false;
+}
+
+/** "neck stiffness: absent", "pregnancy test negative". */
+function negatedAfter(tokens: Token[], match: Match): boolean {
+  for (let j = match.end; j < tokens.length && j <= match.end + 2; j++) {
+    if (tokens[j].word === BOUNDARY) return false;
+    if (POST_NEGATION.has(tokens[j].word)) return true;
+  }
+  return false;
+}
+
+/** Findings implied by vital signs written in the note. */
+export function findingsFromVitals(v: Vitals): string[] {
+  const found: string[] = [];
+  if (v.temperature !== undefined && v.temperature >= 38) found.push("fever");
+  if (v.temperature !== undefined && v.temperature >= 39) found.push("high_fever");
+  if (v.systolic !== undefined && (v.systolic >= 160 || (v.diastolic ?? 0) >= 100)) found.push("high_blood_pressure");
+  if (v.systolic !== undefined && v.systolic < 90) found.push("low_blood_pressure");
+  if (v.spo2 !== undefined && v.spo2 < 92) found.push("shortness_of_breath");
+  if (v.respiratoryRate !== undefined && v.respiratoryRate >= 30) found.push("rapid_breathing");
+  return found.filter((id) => FINDING_BY_ID.has(id));
+}
+
+export type ParseResult = ParsedFindings & { vitals: Vitals };
+
+export function parseInput(input: EngineInput): ParseResult {
+  const text = normaliseText(input.symptoms);
+  const index = vocabulary();
+  const tokens = rawWords(text).map((w) => toToken(w === BOUNDARY || w === COMMA ? w : correctWord(w, index)));
+  const matches = matchPhrases(tokens, index);
+  const covered = new Uint8Array(tokens.length);
+  for (const m of matches) for (const k of m.positions) covered[k] = 1;
+
+  const present = new Set<string>();
+  const absent = new Set<string>();
+  const matched: ParsedFindings["matched"] = [];
+  for (const m of matches) {
+    const negated = isNegated(tokens, m, covered);
+    matched.push({ findingId: m.findingId, text: m.positions.map((k) => tokens[k].word).join(" "), negated });
+    (negated ? absent : present).add(m.findingId);
+  }
+  const vitals = vitalsFromText(text);
+  for (const id of findingsFromVitals(vitals)) present.add(id);
+  // A specific finding entails its general one ("high fever" is a fever); a negated general
+  // finding is not undone by that.
+  for (const id of [...present]) for (const parent of FINDING_BY_ID.get(id)?.implies ?? []) present.add(parent);
+  for (const id of present) absent.delete(id);
+
+  const age = input.age ?? ageFromText(text);
+  const sex = input.sex ?? sexFromText(text);
+  const duration = durationBand(input.duration) ?? durationBand(text);
+  return {
+    present: [...present],
+    absent: [...absent],
+    age,
+    ageBand: age !== undefined ? ageBand(age) : bandFromText(text),
+    sex,
+    duration,
+    matched,
+    vitals,
+  };
+}

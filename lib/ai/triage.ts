@@ -1,0 +1,88 @@
+import type { Vitals } from "./context";
+import type { Scored } from "./infer";
+import type { AgeBand, DurationBand, Urgency } from "./kb/types";
+
+// Urgency. Three layers, the highest wins:
+// 1. red-flag rules on what was reported (danger signs from WHO Basic Emergency Care, IMCI and
+//    the obstetric danger signs): any one sets `high`, whatever the differential says;
+// 2. the differential: when emergencies together are plausible (probability ≥ HIGH_MASS) or one
+//    emergency sits in the top three with ≥ HIGH_SINGLE, `high`, even when it is not first;
+// 3. otherwise the expected urgency: `medium` when conditions needing a clinician carry ≥ MEDIUM_MASS.
+
+export const TRIAGE = { highMass: 0.25, highSingle: 0.12, mediumMass: 0.5 };
+
+type Context = { has: (id: string) => boolean; age?: number; band?: AgeBand; duration?: DurationBand; vitals: Vitals; severity?: number; pregnant: boolean };
+type Rule = { reason: string; when: (c: Context) => boolean };
+
+const any = (c: Context, ...ids: string[]) => ids.some((id) => c.has(id));
+const child = (c: Context) => c.band === "infant" || c.band === "child";
+
+export const RED_FLAG_RULES: Rule[] = [
+  { reason: "Unconscious, unresponsive or collapsed", when: (c) => c.has("unconscious") },
+  { reason: "Seizure", when: (c) => any(c, "seizure", "prolonged_seizure") },
+  { reason: "Signs of stroke (one-sided weakness, facial droop or slurred speech)", when: (c) => any(c, "one_sided_weakness", "facial_droop", "slurred_speech") },
+  { reason: "Sudden worst-ever headache", when: (c) => c.has("sudden_severe_headache") },
+  { reason: "Fever with a stiff neck, confusion or a non-blanching rash", when: (c) => c.has("fever") && any(c, "neck_stiffness", "confusion", "non_blanching_rash", "bulging_fontanelle") },
+  { reason: "Fever with bleeding (viral haemorrhagic fever, severe dengue or sepsis must be excluded)", when: (c) => c.has("fever") && any(c, "unexplained_bleeding", "vomiting_blood", "coughing_blood") && c.duration !== "weeks" && c.duration !== "months" },
+  { reason: "Non-blanching (purpuric) rash", when: (c) => c.has("non_blanching_rash") },
+  { reason: "Chest pain with sweating, breathlessness, or spreading to the arm or jaw", when: (c) => any(c, "crushing_chest_pain") || (c.has("chest_pain") && any(c, "sweating", "pain_radiating_arm_jaw", "cold_clammy_skin", "fainting")) || (c.has("chest_pain") && c.has("shortness_of_breath") && (c.age ?? 0) >= 35) },
+  { reason: "Sudden chest pain or coughing blood with breathlessness", when: (c) => c.duration === "hours" && c.has("shortness_of_breath") && any(c, "chest_pain", "coughing_blood") },
+  { reason: "Choking episode (possible inhaled foreign body)", when: (c) => c.has("choking_episode") },
+  { reason: "Burn in a child, or a blistering burn", when: (c) => c.has("burn") && (child(c) || c.has("blistering_rash")) },
+  { reason: "Sudden tearing chest or back pain", when: (c) => c.has("tearing_back_pain") },
+  { reason: "Breathing difficulty with cyanosis, stridor or chest indrawing", when: (c) => any(c, "cyanosis", "stridor", "chest_indrawing", "chest_indrawing_child", "grunting") },
+  { reason: "Low oxygen saturation", when: (c) => (c.vitals.spo2 ?? 100) < 92 },
+  { reason: "Shock: low blood pressure or cold clammy skin", when: (c) => any(c, "low_blood_pressure", "cold_clammy_skin") || (c.vitals.systolic ?? 120) < 90 },
+  { reason: "Very fast heart or breathing rate", when: (c) => (c.vitals.heartRate ?? 0) >= (child(c) ? 180 : 130) || (c.vitals.respiratoryRate ?? 0) >= (child(c) ? 60 : 30) },
+  { reason: "Swelling of the face, lips or tongue with breathing difficulty or hives (anaphylaxis)", when: (c) => c.has("facial_swelling") && any(c, "shortness_of_breath", "wheeze", "stridor", "hives", "allergen_exposure", "low_blood_pressure") },
+  { reason: "Vomiting blood or black stools", when: (c) => any(c, "vomiting_blood", "black_stool") },
+  { reason: "Rigid or severely painful abdomen", when: (c) => c.has("rigid_abdomen") || (c.has("severe_abdominal_pain") && any(c, "vomiting", "fever", "no_stool_or_gas", "fainting", "abdominal_distension")) },
+  { reason: "Not passing stool or wind with vomiting", when: (c) => c.has("no_stool_or_gas") && any(c, "vomiting", "abdominal_distension") },
+  { reason: "Severe dehydration or profuse watery diarrhoea", when: (c) => c.has("watery_diarrhoea") || (c.has("dehydration") && (child(c) || c.has("sunken_eyes"))) || c.has("sunken_eyes") },
+  { reason: "Pregnancy with bleeding, fluid loss, severe headache, blurred vision, fits or reduced fetal movements", when: (c) => c.pregnant && any(c, "vaginal_bleeding", "leaking_fluid", "reduced_fetal_movements", "labour_contractions", "seizure", "blurred_vision", "swelling_face_hands", "severe_abdominal_pain", "high_blood_pressure", "sudden_severe_headache") },
+  { reason: "Missed period with pelvic pain, bleeding or fainting (possible ectopic pregnancy)", when: (c) => c.has("missed_period") && any(c, "lower_abdominal_pain", "severe_abdominal_pain") && any(c, "vaginal_bleeding", "fainting", "dizziness", "shoulder_pain") },
+  { reason: "Heavy bleeding or fever after giving birth", when: (c) => c.has("postpartum") && any(c, "vaginal_bleeding", "fever", "fainting", "heavy_periods") },
+  { reason: "Thoughts of suicide or self-harm", when: (c) => any(c, "suicidal_thoughts", "self_harm") },
+  { reason: "Poisoning, overdose or snake bite", when: (c) => any(c, "poisoning_ingestion", "snake_bite", "pesticide_exposure") },
+  { reason: "Too breathless to speak in sentences", when: (c) => c.has("breathless_cannot_speak") },
+  { reason: "Animal bite: rabies post-exposure prophylaxis is urgent", when: (c) => c.has("animal_bite") },
+  { reason: "Head injury with vomiting, drowsiness, confusion or loss of consciousness", when: (c) => c.has("head_injury") && any(c, "vomiting", "drowsiness", "confusion", "unconscious", "seizure") },
+  { reason: "Sudden loss of vision or a painful red eye with vomiting", when: (c) => c.has("vision_loss") || (c.has("eye_pain") && c.has("red_eye") && any(c, "vomiting", "headache", "blurred_vision")) },
+  { reason: "New incontinence or numbness between the legs with back pain", when: (c) => c.has("saddle_numbness_incontinence") || (c.has("back_pain") && c.has("leg_weakness")) },
+  { reason: "Sudden testicular pain", when: (c) => c.has("testicular_pain") && !c.has("urethral_discharge") && (c.age === undefined || c.age < 30) },
+  { reason: "Deformity or unable to bear weight after an injury", when: (c) => c.has("deformity") },
+  { reason: "Drooling or unable to swallow with fever", when: (c) => c.has("drooling") && any(c, "fever", "stridor", "sore_throat") },
+  { reason: "Danger signs in a young child (floppy, not feeding, bulging fontanelle)", when: (c) => any(c, "floppy_lethargic_child", "bulging_fontanelle") || (child(c) && c.has("poor_feeding") && any(c, "fever", "vomiting", "drowsiness")) },
+  { reason: "Fever in an infant under 3 months", when: (c) => c.has("fever") && c.age !== undefined && c.age < 0.25 },
+  { reason: "Confusion or drowsiness with fever", when: (c) => c.has("fever") && any(c, "drowsiness", "confusion") },
+  { reason: "Very high blood sugar signs (fruity breath, vomiting)", when: (c) => c.has("fruity_breath") },
+  { reason: "Very high blood pressure with symptoms", when: (c) => ((c.vitals.systolic ?? 0) >= 180 || (c.vitals.diastolic ?? 0) >= 120) && any(c, "headache", "chest_pain", "blurred_vision", "confusion", "shortness_of_breath") },
+  { reason: "Low blood sugar", when: (c) => (c.vitals.glucose ?? 10) < 3.5 },
+  { reason: "Severe wasting or swollen feet in a child (severe acute malnutrition)", when: (c) => child(c) && any(c, "visible_wasting", "foot_oedema_child") },
+];
+
+export function redFlagReasons(present: ReadonlySet<string>, context: Omit<Context, "has" | "pregnant">): string[] {
+  const has = (id: string) => present.has(id);
+  const ctx: Context = { ...context, has, pregnant: present.has("pregnant") };
+  return RED_FLAG_RULES.filter((rule) => rule.when(ctx)).map((rule) => rule.reason);
+}
+
+const LEVEL: Record<Urgency, number> = { low: 0, medium: 1, high: 2 };
+export const higherUrgency = (a: Urgency, b: Urgency): Urgency => (LEVEL[a] >= LEVEL[b] ? a : b);
+
+/** The urgency and its reasons, from the red flags and the differential. */
+export function triage(ranked: Scored[], redFlags: string[], severity?: number): { urgency: Urgency; reasons: string[] } {
+  const reasons = [...redFlags];
+  const emergencyMass = ranked.filter((s) => s.condition.urgency === "high").reduce((sum, s) => sum + s.probability, 0);
+  const topEmergency = ranked.slice(0, 3).find((s) => s.condition.urgency === "high" && s.probability >= TRIAGE.highSingle);
+  if (emergencyMass >= TRIAGE.highMass) {
+    reasons.push(`Emergencies together are ${Math.round(emergencyMass * 100)}% likely`);
+  } else if (topEmergency) {
+    reasons.push(`${topEmergency.condition.name} is plausible (${Math.round(topEmergency.probability * 100)}%)`);
+  }
+  if (reasons.length > 0) return { urgency: "high", reasons };
+  const clinicianMass = ranked.filter((s) => s.condition.urgency !== "low").reduce((sum, s) => sum + s.probability, 0);
+  if (clinicianMass >= TRIAGE.mediumMass) return { urgency: "medium", reasons: ["Needs a clinician's assessment within a day or two"] };
+  if (severity !== undefined && severity >= 8) return { urgency: "medium", reasons: ["Severe symptoms (severity 8 or more)"] };
+  return { urgency: "low", reasons: ["Likely self-limiting; routine care or self-care advice"] };
+}

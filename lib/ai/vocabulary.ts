@@ -1,0 +1,80 @@
+import { FINDINGS } from "./kb";
+import type { Finding } from "./kb/types";
+import { LEXICON_WORDS } from "./lexicon";
+import { BOUNDARY, COMMA, normaliseText, rawWords, termTokens } from "./text";
+
+// The vocabulary as a lookup structure: each term as its canonical words, indexed by every word
+// it contains, and the set of known words for spelling correction.
+
+export type Phrase = { tokens: string[]; findingId: string; strict: boolean };
+
+export type VocabularyIndex = {
+  /** Phrases by each of their words (a phrase is listed once per distinct word). */
+  byToken: Map<string, Phrase[]>;
+  /** Raw (stemmed, unfolded) words of the vocabulary and the lexicon. */
+  words: Set<string>;
+  /** Known words by length, for one-edit spelling correction. */
+  wordsByLength: Map<number, string[]>;
+};
+
+export function buildVocabulary(findings: readonly Finding[]): VocabularyIndex {
+  const byToken = new Map<string, Phrase[]>();
+  const seen = new Set<string>();
+  const words = new Set<string>(LEXICON_WORDS);
+  const add = (term: string, findingId: string) => {
+    for (const w of rawWords(normaliseText(term))) if (w !== BOUNDARY && w !== COMMA) words.add(w);
+    const { tokens, strict } = termTokens(term);
+    const key = `${findingId}:${tokens.join(" ")}`;
+    if (tokens.length === 0 || seen.has(key)) return;
+    seen.add(key);
+    const phrase = { tokens, findingId, strict };
+    for (const t of new Set(tokens)) byToken.set(t, [...(byToken.get(t) ?? []), phrase]);
+  };
+  for (const finding of findings) {
+    add(finding.label.replace(/\(.*?\)/g, ""), finding.id);
+    for (const term of finding.terms) add(term, finding.id);
+  }
+  const wordsByLength = new Map<number, string[]>();
+  for (const w of words) {
+    if (/\d/.test(w)) continue;
+    wordsByLength.set(w.length, [...(wordsByLength.get(w.length) ?? []), w]);
+  }
+  return { byToken, words, wordsByLength };
+}
+
+let cached: VocabularyIndex | null = null;
+export function vocabulary(): VocabularyIndex {
+  cached ??= buildVocabulary(FINDINGS);
+  return cached;
+}
+
+/** True when a and b differ by one insertion, deletion, substitution or adjacent swap. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i++;
+  if (la === lb) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true; // substitution
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // swap
+  }
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/**
+ * A misspelt word's correction: the one known word within one edit (words of 6+ letters only,
+ * and only when exactly one candidate exists, so "feaver" becomes "fever" but nothing guesses).
+ */
+export function correctWord(word: string, index: VocabularyIndex): string {
+  if (word.length < 6 || index.words.has(word) || /\d/.test(word)) return word;
+  const candidates: string[] = [];
+  for (const len of [word.length - 1, word.length, word.length + 1]) {
+    for (const known of index.wordsByLength.get(len) ?? []) {
+      if (known.length >= 5 && withinOneEdit(word, known)) candidates.push(known);
+      if (candidates.length > 1) return word;
+    }
+  }
+  return candidates.length === 1 ? candidates[0] : word;
+}
