@@ -20,6 +20,7 @@ export const SHIFTS = ["morning", "afternoon", "night", "rotating", "on-call"] a
 export const EMPLOYMENT_STATUSES = ["employed", "unemployed"] as const;
 export const EMPLOYMENT_REQUEST_STATUSES = ["pending", "accepted", "rejected", "withdrawn", "expired"] as const;
 export const ANNOUNCEMENT_LEVELS = ["info", "warning", "critical"] as const;
+export const URGENCY_LEVELS = ["high", "medium", "low"] as const;
 export const SESSION_TIMEOUT_HOURS = [1, 8, 24, 168] as const;
 /** Hospital-side roles, the public form's roles and the directory filter's, normalised to one vocabulary. */
 export const HEALTH_WORKER_ROLES = [

@@ -6,3 +6,4 @@ export * from "./patients";
 export * from "./appointments";
 export * from "./work";
 export * from "./system";
+export * from "./ai";
