@@ -8,6 +8,8 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 
+import { topConfidencePercent } from "@/components/ai-diagnosis/ai-analysis";
+import { AiAnalysisResults } from "@/components/ai-diagnosis/ai-analysis-results";
 import { showServerFieldErrors } from "@/components/patients/patient-api";
 import { SelectField, TextAreaField, TextField } from "@/components/staff/form-fields";
 import { Button } from "@/components/ui/button";
@@ -25,8 +27,6 @@ import { Spinner } from "@/components/ui/spinner";
 import { PRESCRIPTION_DESTINATION_OPTIONS } from "@/lib/constants/appointments";
 import { diagnosisFormSchema, emptyDiagnosisForm, type DiagnosisFormValues } from "@/lib/validation/diagnosis";
 
-import { topConfidencePercent } from "./ai-analysis";
-import { AiAnalysisResults } from "./ai-analysis-results";
 import { createDiagnosisRequest, failureMessage } from "./doctor-api";
 import { useAiAnalysis } from "./use-ai-analysis";
 

@@ -10,11 +10,6 @@ export function respondRequest(id: string, body: { action: "accept" } | { action
   return apiRequest<AppointmentView>(`/api/doctor/appointments/${encodeURIComponent(id)}/respond`, { method: "PATCH", body });
 }
 
-/** POST /api/ai-diagnosis: the raw answer, read by readAiAnalysis. */
-export function aiDiagnosisRequest(body: { symptoms: string; patientId: string }, signal?: AbortSignal) {
-  return apiRequest<unknown>("/api/ai-diagnosis", { method: "POST", body, signal });
-}
-
 export type CreateDiagnosisBody = {
   appointmentId: string;
   patientId: string;

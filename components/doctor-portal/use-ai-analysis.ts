@@ -3,10 +3,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 
+import { aiFailureMessage, readAiAnalysis } from "@/components/ai-diagnosis/ai-analysis";
 import type { AiAnalysis } from "@/lib/validation/diagnosis";
 
-import { aiFailureMessage, readAiAnalysis } from "./ai-analysis";
-import { aiDiagnosisRequest } from "./doctor-api";
+import { analyzeSymptomsRequest } from "@/components/ai-diagnosis/ai-diagnosis-api";
 
 const MIN_SYMPTOMS = 10;
 
@@ -35,7 +35,7 @@ export function useAiAnalysis(patientId: string) {
       controller.current = current;
       setAnalyzing(true);
       try {
-        const body = await aiDiagnosisRequest({ symptoms: text, patientId }, current.signal);
+        const body = await analyzeSymptomsRequest({ symptoms: text, patientId }, current.signal);
         const result = readAiAnalysis(body);
         if (!result) {
           setAnalysis(null);

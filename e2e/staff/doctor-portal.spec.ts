@@ -131,16 +131,25 @@ test("book, accept, consult, diagnose, confirm to the patient, and see it in the
   await expect(dialog.getByText("Prescription details are required")).toBeVisible();
   await expect(dialog.getByText("Treatment plan is required")).toBeVisible();
 
-  // The AI button needs 10 characters of symptoms; then it shows the server's answer as it is
-  // (until the AI endpoint exists, an honest failure) and fills nothing in by itself.
+  // The AI button needs 10 characters of symptoms; then POST /api/ai-diagnosis answers with
+  // suggestions, and nothing is filled in until the doctor chooses one with 'Use'.
   await dialog.getByLabel("Symptoms").fill("Headache");
   await dialog.getByRole("button", { name: "Analyze with AI" }).click();
   await expect(page.getByText("More Details Needed", { exact: true })).toBeVisible();
   await expect(page.getByText("Please provide more detailed symptoms for AI analysis.")).toBeVisible();
   await dialog.getByLabel("Symptoms").fill("Throbbing morning headaches for three weeks, dizziness on standing, BP 165/100");
   await dialog.getByRole("button", { name: "Analyze with AI" }).click();
-  await expect(page.getByText(/^AI Analysis (Failed|Complete)$/)).toBeVisible();
+  await expect(page.getByText("AI Analysis Complete", { exact: true })).toBeVisible();
+  const suggestion = dialog.getByRole("list", { name: "Suggested diagnoses" }).getByRole("listitem").first();
+  await expect(suggestion.getByText(/^(High|Medium|Low)$/)).toBeVisible();
+  await expect(dialog.getByText(/^Urgency: (High|Medium|Low)$/)).toBeVisible();
   await expect(dialog.getByLabel("Diagnosis", { exact: true })).toHaveValue("");
+  const use = suggestion.getByRole("button", { name: /^Use .+ as the diagnosis$/ });
+  const suggested = /^Use (.+) as the diagnosis$/.exec((await use.getAttribute("aria-label")) ?? "")?.[1] ?? "";
+  expect(suggested.length).toBeGreaterThan(0);
+  await use.click();
+  await expect(dialog.getByLabel("Diagnosis", { exact: true })).toHaveValue(suggested);
+  await expect(dialog.getByLabel("Diagnosis", { exact: true })).toBeFocused();
 
   await dialog.getByLabel("Diagnosis", { exact: true }).fill(diagnosis);
   await dialog.getByLabel("Prescription", { exact: true }).fill("Amlodipine 5 mg once daily for 30 days");
