@@ -24,6 +24,7 @@ export const RED_FLAG_RULES: Rule[] = [
   { reason: "Sudden worst-ever headache", when: (c) => c.has("sudden_severe_headache") },
   { reason: "Fever with a stiff neck, confusion or a non-blanching rash", when: (c) => c.has("fever") && any(c, "neck_stiffness", "confusion", "non_blanching_rash", "bulging_fontanelle") },
   { reason: "Fever with bleeding (viral haemorrhagic fever, severe dengue or sepsis must be excluded)", when: (c) => c.has("fever") && any(c, "unexplained_bleeding", "vomiting_blood", "coughing_blood") && c.duration !== "weeks" && c.duration !== "months" },
+  { reason: "Suspected plague: fever with a painful swollen gland after contact with rats or fleas", when: (c) => c.has("fever") && c.has("rodent_exposure") && any(c, "groin_lump", "swollen_lymph_nodes") },
   { reason: "Non-blanching (purpuric) rash", when: (c) => c.has("non_blanching_rash") },
   { reason: "Chest pain with sweating, breathlessness, or spreading to the arm or jaw", when: (c) => any(c, "crushing_chest_pain") || (c.has("chest_pain") && any(c, "sweating", "pain_radiating_arm_jaw", "cold_clammy_skin", "fainting")) || (c.has("chest_pain") && c.has("shortness_of_breath") && (c.age ?? 0) >= 35) },
   { reason: "Sudden chest pain or coughing blood with breathlessness", when: (c) => c.duration === "hours" && c.has("shortness_of_breath") && any(c, "chest_pain", "coughing_blood") },

@@ -870,6 +870,7 @@ export const conditions: Condition[] = [
       shortness_of_breath: 0.15,
       confusion: 0.15,
       insect_sting: 0.15,
+      rodent_exposure: 0.5,
       outbreak_contact: 0.3,
     },
     duration: ["hours", "days"],

@@ -263,6 +263,7 @@ export const conditions: Condition[] = [
       dark_urine: 0.15,
       reduced_urine: 0.15,
       coughing_blood: 0.08,
+      rodent_exposure: 0.3,
       freshwater_exposure: 0.6,
     },
     duration: ["days"],

@@ -257,4 +257,13 @@ export const findings: Finding[] = [
       "chronic leg swelling",
     ],
   },
+  {
+    id: "rodent_exposure",
+    label: "Contact with rats or their fleas (dead rats at home, rat urine, flood water)",
+    terms: [
+      "dead rats", "dead rat", "rats dying", "rats in the house", "rats at home", "many rats", "rat infestation",
+      "rodents in the house", "dead rodents", "fleas in the house", "rat urine",
+      "contact with rats",
+    ],
+  },
 ];
