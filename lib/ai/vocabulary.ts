@@ -28,7 +28,11 @@ export function buildVocabulary(findings: readonly Finding[]): VocabularyIndex {
     if (tokens.length === 0 || seen.has(key)) return;
     seen.add(key);
     const phrase = { tokens, findingId, strict };
-    for (const t of new Set(tokens)) byToken.set(t, [...(byToken.get(t) ?? []), phrase]);
+    for (const t of new Set(tokens)) {
+      const list = byToken.get(t);
+      if (list) list.push(phrase);
+      else byToken.set(t, [phrase]);
+    }
   };
   for (const finding of findings) {
     add(finding.label.replace(/\(.*?\)/g, ""), finding.id);
@@ -37,7 +41,9 @@ export function buildVocabulary(findings: readonly Finding[]): VocabularyIndex {
   const wordsByLength = new Map<number, string[]>();
   for (const w of words) {
     if (/\d/.test(w)) continue;
-    wordsByLength.set(w.length, [...(wordsByLength.get(w.length) ?? []), w]);
+    const list = wordsByLength.get(w.length);
+    if (list) list.push(w);
+    else wordsByLength.set(w.length, [w]);
   }
   return { byToken, words, wordsByLength };
 }
