@@ -6,12 +6,16 @@ import { Toaster as Sonner, type ToasterProps } from "sonner";
 
 // Notification defaults from the specification (public area, section 9): one toast at a time,
 // 5000 ms display, swipe right to dismiss, 420 px wide at most, F8 focuses the region.
+// The offset keeps toasts below the 64 px sticky header: a toast over the user menu paused itself
+// while the pointer rested on it (sonner pauses on hover) and left the menu unreachable.
 const Toaster = ({ ...props }: ToasterProps) => {
   return (
     <Sonner
       theme="light"
       className="toaster group"
       position="top-right"
+      offset={{ top: 80 }}
+      mobileOffset={{ top: 72 }}
       visibleToasts={1}
       richColors
       closeButton
