@@ -6,15 +6,31 @@ import { Toaster as Sonner, type ToasterProps } from "sonner";
 
 // Notification defaults from the specification (public area, section 9): one toast at a time,
 // 5000 ms display, swipe right to dismiss, 420 px wide at most, F8 focuses the region.
-// The offset keeps toasts below the 64 px sticky header: a toast over the user menu paused itself
-// while the pointer rested on it (sonner pauses on hover) and left the menu unreachable.
+// Where: bottom right above 600 px (sonner's own phone breakpoint), at the top below the 64 px
+// sticky header on a phone, as shadcn's toast viewport does. A toast never covers the header: one
+// over the user menu paused itself while the pointer rested on it and left the menu unreachable.
+const WIDE = "(min-width: 601px)";
+
+function subscribe(onChange: () => void) {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+const useWide = () =>
+  React.useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(WIDE).matches,
+    () => true,
+  );
+
 const Toaster = ({ ...props }: ToasterProps) => {
+  const wide = useWide();
   return (
     <Sonner
       theme="light"
       className="toaster group"
-      position="top-right"
-      offset={{ top: 80 }}
+      position={wide ? "bottom-right" : "top-center"}
       mobileOffset={{ top: 72 }}
       visibleToasts={1}
       richColors

@@ -195,8 +195,8 @@ test("the doctor rejects a booking with a reason; the booking staff member is to
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const patient = await registerPatient(page, "Florence");
   await bookAppointment(page, patient, date, "Palpitations after exercise");
-  // The success toast sits below the sticky header, so the user menu stays within reach.
-  // (Polled: the toast slides in from above.)
+  // The success toast keeps clear of the sticky header, so the user menu stays within reach.
+  // (Polled: the toast slides in.)
   const headerBox = await page.locator("header").first().boundingBox();
   const toastTop = async () => (await page.locator("[data-sonner-toast]").first().boundingBox())?.y ?? -1;
   await expect.poll(toastTop).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
