@@ -7,3 +7,4 @@ export * from "./appointments";
 export * from "./work";
 export * from "./system";
 export * from "./ai";
+export * from "./sessions";

@@ -93,7 +93,9 @@ export const patients = pgTable(
   ],
 );
 
-// Which hospitals see a patient: registered there, or booked there.
+// Which hospitals see a patient: registered there, linked with the patient's consent (health
+// number and date of birth at the desk, or a code from the portal), or booked there before
+// booking stopped creating links (those links stay).
 export const patientHospitals = pgTable(
   "patient_hospitals",
   {
@@ -109,7 +111,29 @@ export const patientHospitals = pgTable(
   (t) => [
     primaryKey({ columns: [t.patientId, t.hospitalId] }),
     index("patient_hospitals_hospital_idx").on(t.hospitalId, t.linkedAt),
-    check("patient_hospitals_source_check", inList(t.source, ["registered", "booked"])),
+    check("patient_hospitals_source_check", inList(t.source, ["registered", "booked", "consent"])),
+  ],
+);
+
+// A short-lived code the patient shows from the portal so that one hospital can link them.
+// Only a keyed hash of the code is stored; a code links once (`used_at`) and expires.
+export const patientConsentCodes = pgTable(
+  "patient_consent_codes",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    patientId: text("patient_id")
+      .notNull()
+      .references(() => patients.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: tstz("expires_at").notNull(),
+    usedAt: tstz("used_at"),
+    usedByHospitalId: text("used_by_hospital_id").references(() => hospitals.id, { onDelete: "set null" }),
+    createdAt: tstz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("patient_consent_codes_patient_idx").on(t.patientId, t.createdAt.desc()),
+    check("patient_consent_codes_expiry_check", sql`${t.expiresAt} > ${t.createdAt}`),
+    check("patient_consent_codes_used_check", sql`${t.usedAt} is not null or ${t.usedByHospitalId} is null`),
   ],
 );
 
@@ -145,5 +169,6 @@ export const medicalRecords = pgTable(
 export type Patient = typeof patients.$inferSelect;
 export type NewPatient = typeof patients.$inferInsert;
 export type PatientHospital = typeof patientHospitals.$inferSelect;
+export type PatientConsentCode = typeof patientConsentCodes.$inferSelect;
 export type MedicalRecord = typeof medicalRecords.$inferSelect;
 export type NewMedicalRecord = typeof medicalRecords.$inferInsert;

@@ -100,6 +100,9 @@ export const mailOutbox = pgTable(
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
     bodyText: text("body_text").notNull(),
+    // The secrets a body names (a temporary password), encrypted at rest and removed once delivered;
+    // the body holds placeholders for them (lib/mail.ts).
+    secretsEnc: text("secrets_enc"),
     status: text("status").notNull().default("queued"),
     error: text("error"),
     sentAt: tstz("sent_at"),
