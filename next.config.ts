@@ -28,6 +28,8 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // NEXT_DIST_DIR lets a second build (a benchmark, a parallel test run) live beside `.next`.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // forbidden() in layouts answers 403 with app/forbidden.tsx.
   experimental: { authInterrupts: true },
   serverExternalPackages: ["@electric-sql/pglite", "pg", "bcryptjs", "nodemailer"],

@@ -3,7 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./scripts/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const DATA_DIR = ".data-e2e";
+const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data-e2e";
 
 // Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network.
 const launchOptions = {
