@@ -54,3 +54,8 @@ export function nationalIdHash(nationalId: string | null | undefined): string | 
   if (!nationalId) return null;
   return createHmac("sha256", phiKeys().mac).update(`national-id:${normaliseDocumentNumber(nationalId)}`).digest("base64url");
 }
+
+/** Keyed hash of a patient's portal consent code: a stolen table reveals no usable code. */
+export function consentCodeHash(patientId: string, code: string): string {
+  return createHmac("sha256", phiKeys().mac).update(`consent-code:${patientId}:${code.toUpperCase()}`).digest("base64url");
+}

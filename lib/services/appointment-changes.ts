@@ -14,6 +14,7 @@ import {
   fullName,
   hospitalOf,
   NOT_ACTIVE,
+  lockBookingParties,
   overlapError,
   pastError,
   retryingDeadlocks,
@@ -97,6 +98,7 @@ export async function updateAppointment(actor: Actor, id: string, input: UpdateA
         } else {
           const start = input.appointmentDate;
           attempt.clash = { doctorId: current.doctorId, patientId: current.patientId, start, minutes: input.duration, timeZone: tz, exceptId: id };
+          await lockBookingParties(tx, current.doctorId, current.patientId);
           await tx
             .update(appointments)
             .set({ appointmentDate: start, duration: input.duration, status: "scheduled", doctorResponse: null, responseDate: null })

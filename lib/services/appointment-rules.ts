@@ -16,6 +16,7 @@ import { notify, type NewNotice, type Recipient } from "./notifications";
 export const PAST = "Appointment date cannot be in the past";
 export const INVALID_DOCTOR = "Please select a valid doctor";
 export const WRONG_DEPARTMENT = "The doctor does not work in this department";
+export const PATIENT_UNAVAILABLE = "The patient is not available at that time";
 export const NOT_ACTIVE = (verb: string) => `Only scheduled or accepted appointments can be ${verb}`;
 /** The longest appointment (appointments_duration_check): bounds the index range of an overlap search. */
 export const MAX_DURATION_MS = 480 * 60_000;
@@ -54,8 +55,21 @@ export async function retryingDeadlocks<T>(work: () => Promise<T>, attempts = 5)
       return await work();
     } catch (error) {
       if (pgErrorCode(error) !== "40P01" || attempt >= attempts) throw error;
+      // Bookings lock their parties first (lockBookingParties), so this should not happen: say so.
+      console.warn(`[db] deadlock detected; retrying (attempt ${attempt + 1} of ${attempts})`);
     }
   }
+}
+
+/**
+ * Serialises the bookings and moves that involve one doctor or one patient: each transaction
+ * takes both advisory locks in one order, so two bookings of one patient with two doctors queue
+ * instead of deadlocking on each other's exclusion-constraint check; the later one then meets
+ * the committed row and gets its 409. Held until the transaction ends.
+ */
+export async function lockBookingParties(tx: DbOrTx, doctorId: string, patientId: string): Promise<void> {
+  const keys = [`appointment-doctor:${doctorId}`, `appointment-patient:${patientId}`].sort();
+  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
 export type Clash = { doctorId: string; patientId: string; start: Date; minutes: number; timeZone: string; exceptId?: string };
@@ -67,6 +81,8 @@ export type Clash = { doctorId: string; patientId: string; start: Date; minutes:
 export async function overlapError(error: unknown, clash: Clash): Promise<ServiceError | null> {
   if (pgErrorCode(error) !== "23P01") return null;
   const byPatient = pgConstraint(error) === "appointments_patient_no_overlap";
+  // The patient's other appointment may be at another hospital: its time is not this one's to know.
+  if (byPatient) return new ServiceError(409, PATIENT_UNAVAILABLE, { appointmentDate: PATIENT_UNAVAILABLE });
   const [other] = await getDb()
     .select({ appointmentDate: appointments.appointmentDate, duration: appointments.duration, firstName: users.firstName, lastName: users.lastName })
     .from(appointments)
@@ -74,7 +90,7 @@ export async function overlapError(error: unknown, clash: Clash): Promise<Servic
     .innerJoin(users, eq(users.id, doctors.userId))
     .where(
       and(
-        byPatient ? eq(appointments.patientId, clash.patientId) : eq(appointments.doctorId, clash.doctorId),
+        eq(appointments.doctorId, clash.doctorId),
         ACTIVE,
         overlapping(clash.start, clash.minutes),
         clash.exceptId ? ne(appointments.id, clash.exceptId) : undefined,
@@ -82,7 +98,7 @@ export async function overlapError(error: unknown, clash: Clash): Promise<Servic
     )
     .orderBy(appointments.appointmentDate)
     .limit(1);
-  const who = byPatient ? "The patient" : other ? `Dr. ${fullName(other.firstName, other.lastName)}` : "The doctor";
+  const who = other ? `Dr. ${fullName(other.firstName, other.lastName)}` : "The doctor";
   if (!other) return new ServiceError(409, `${who} already has an appointment at this time`, { appointmentDate: `${who} already has an appointment at this time` });
   const end = new Date(other.appointmentDate.getTime() + other.duration * 60_000);
   const tz = clash.timeZone;

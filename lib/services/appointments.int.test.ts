@@ -54,9 +54,10 @@ beforeAll(async () => {
 });
 
 describe("POST /api/appointments", () => {
-  it("books the slot, links the patient to the hospital, notifies and mails the doctor and the patient, and audits", async () => {
-    // A patient registered at hospital B is booked at hospital A.
+  it("books the slot, notifies and mails the doctor and the patient, and audits", async () => {
+    // A patient registered at hospital B, linked to hospital A with their consent, is booked at A.
     const visitor = await addPatient(b.hospitalId, { firstName: "Grace", lastName: "Achieng" });
+    await getDb().insert(patientHospitals).values({ patientId: visitor.id, hospitalId: a.hospitalId, source: "consent" });
     const date = freshDay();
     const res = await book(a.adminCookie, form({ patientId: visitor.id, appointmentDate: at(date, "09:30").toISOString(), duration: 45 }));
     expect(res.status).toBe(201);
@@ -81,7 +82,7 @@ describe("POST /api/appointments", () => {
     expect((await appointmentRow(id)).createdBy).toBe(a.adminUserId);
 
     const links = await getDb().select().from(patientHospitals).where(eq(patientHospitals.patientId, visitor.id));
-    expect(links.map((l) => [l.hospitalId, l.source]).sort()).toEqual([[a.hospitalId, "booked"], [b.hospitalId, "registered"]].sort());
+    expect(links.map((l) => [l.hospitalId, l.source]).sort()).toEqual([[a.hospitalId, "consent"], [b.hospitalId, "registered"]].sort());
 
     const notices = await notificationsAbout(id);
     expect(notices).toHaveLength(2);
@@ -125,13 +126,24 @@ describe("POST /api/appointments", () => {
     expect(next.status).toBe(201);
   });
 
-  it("answers 409 when the patient already has an overlapping appointment with another doctor", async () => {
+  it("refuses a patient not linked to the hospital (404) and creates no link and no appointment", async () => {
+    const stranger = await addPatient(b.hospitalId, { firstName: "Ruth", lastName: "Namubiru" });
+    const res = await book(a.adminCookie, form({ patientId: stranger.id }));
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: "Patient not found" });
+    const links = await getDb().select().from(patientHospitals).where(eq(patientHospitals.patientId, stranger.id));
+    expect(links.map((l) => l.hospitalId)).toEqual([b.hospitalId]);
+    expect(await getDb().select().from(appointments).where(eq(appointments.patientId, stranger.id))).toHaveLength(0);
+  });
+
+  it("answers 409 when the patient already has an overlapping appointment with another doctor, without its time", async () => {
     const date = freshDay();
     const patient = a.patients[2].id;
     expect((await book(a.adminCookie, form({ patientId: patient, appointmentDate: at(date, "14:00").toISOString() }))).status).toBe(201);
     const res = await book(a.adminCookie, form({ patientId: patient, doctorId: peter.id, appointmentDate: at(date, "13:45").toISOString() }));
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(`The patient already has an appointment from 14:00 to 14:30 on ${date}`);
+    // The other appointment may be at another hospital: its time is not this hospital's to know.
+    expect(res.body.message).toBe("The patient is not available at that time");
     const rows = await getDb().select().from(appointments).where(and(eq(appointments.patientId, patient), eq(appointments.doctorId, peter.id)));
     expect(rows).toHaveLength(0);
   });
@@ -148,6 +160,24 @@ describe("POST /api/appointments", () => {
     for (const r of results.filter((r) => r.status === 409)) expect(r.body.message).toMatch(/^Dr\. Sarah Namubiru already has an appointment from 15:00 to 15:30 on /);
     const rows = await getDb().select().from(appointments).where(and(eq(appointments.doctorId, sarah.id), eq(appointments.appointmentDate, new Date(slot))));
     expect(rows).toHaveLength(1);
+  });
+
+  it("gives one of 110 concurrent bookings of one patient at one time with two doctors, and 409 to the rest, without deadlocks", async () => {
+    const patient = await addPatient(a.hospitalId);
+    const slot = at(freshDay(), "16:00").toISOString();
+    // A deadlock is retried with a warning (retryingDeadlocks): none may happen.
+    const warnings = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const results = await Promise.all(
+      Array.from({ length: 110 }, (_, i) => book(a.adminCookie, form({ patientId: patient.id, doctorId: i % 2 ? peter.id : sarah.id, appointmentDate: slot }))),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(109);
+    for (const r of results.filter((r) => r.status === 409)) expect(r.body.message).toMatch(/^(The patient is not available at that time|Dr\. .* already has an appointment .*)$/);
+    expect(warnings.mock.calls.filter(([line]) => String(line).includes("deadlock"))).toEqual([]);
+    warnings.mockRestore();
+    expect(await getDb().select().from(appointments).where(eq(appointments.patientId, patient.id))).toHaveLength(1);
   });
 
   it("refuses a date in the past with 400", async () => {
@@ -305,7 +335,7 @@ describe("PATCH /api/appointments/{id}", () => {
     await addAppointment(a, { doctor: peter, patientId: a.patients[3].id, at: at(date, "15:00") });
     const patientClash = await patch(a.adminCookie, id, { appointmentDate: at(date, "15:00").toISOString() });
     expect(patientClash.status).toBe(409);
-    expect(patientClash.body.message).toBe(`The patient already has an appointment from 15:00 to 15:30 on ${date}`);
+    expect(patientClash.body.message).toBe("The patient is not available at that time");
   });
 
   it("refuses a past time (400), a closed appointment (409), another hospital's (404) and an unknown id (404)", async () => {

@@ -16,6 +16,7 @@ import {
   fullName,
   hospitalOf,
   INVALID_DOCTOR,
+  lockBookingParties,
   MAX_DURATION_MS,
   overlapError,
   pastError,
@@ -66,18 +67,16 @@ export async function bookAppointment(actor: Actor, input: CreateAppointmentInpu
           .limit(1);
         if (!doctor?.active) throw new ServiceError(400, INVALID_DOCTOR, { doctorId: INVALID_DOCTOR });
         if (doctor.departmentId !== input.departmentId) throw new ServiceError(400, WRONG_DEPARTMENT, { doctorId: WRONG_DEPARTMENT });
+        // Only a patient linked to the hospital (registered there, or linked with consent) is
+        // booked; booking never creates a link (ARCHITECTURE.md "Tenancy and privacy").
         const [patient] = await tx
           .select({ firstName: patients.firstName, lastName: patients.lastName, email: patients.email })
           .from(patients)
+          .innerJoin(patientHospitals, and(eq(patientHospitals.patientId, patients.id), eq(patientHospitals.hospitalId, hospitalId)))
           .where(and(eq(patients.id, input.patientId), eq(patients.isActive, true)))
           .limit(1);
         if (!patient) throw patientNotFound();
-
-        // Booking makes the patient one of the hospital's (patient search, records).
-        await tx
-          .insert(patientHospitals)
-          .values({ patientId: input.patientId, hospitalId, source: "booked" })
-          .onConflictDoNothing();
+        await lockBookingParties(tx, input.doctorId, input.patientId);
         const [row] = await tx
           .insert(appointments)
           .values({

@@ -10,6 +10,7 @@ import { appointments, patientHospitals, patients } from "@/lib/db/schema";
 import { patientSearchTermSchema, type ListPatientsQuery } from "@/lib/validation/patient-list";
 
 import { requireClinical } from "./patient-access";
+import { findPatientForConsent, type UnlinkedPatientMatch } from "./patient-links";
 
 // Patient Management's list (GET /api/patients) and the scheduling picker (GET
 // /api/patients/search/{term}). Name search is fuzzy (pg_trgm word similarity, served by the GIN
@@ -32,6 +33,8 @@ export type PatientListItem = {
 };
 
 export type PatientSearchItem = { id: string; firstName: string; lastName: string; phone: string };
+/** A linked patient with their phone, or an unlinked one with name and year of birth only. */
+export type PatientSearchResult = (PatientSearchItem & { linked: true }) | UnlinkedPatientMatch;
 
 export type PatientListFilter = Partial<Pick<ListPatientsQuery, "search" | "status" | "departmentId" | "limit" | "offset">>;
 
@@ -133,18 +136,19 @@ export async function listPatients(actor: Actor, query: PatientListFilter & { ho
 }
 
 // GET /api/patients/search/{term}: the scheduling picker. The hospital's linked patients by name
-// or number, plus any active patient by exact health number (a self-registered patient to book).
-export async function searchPatients(actor: Actor, term: string): Promise<PatientSearchItem[]> {
+// or number; a patient not linked to it only by the exact health number and the date of birth
+// (`dateOfBirth`), answered with name and year of birth alone, to be linked with consent.
+export async function searchPatients(actor: Actor, term: string, dateOfBirth?: string): Promise<PatientSearchResult[]> {
   const staff = requireClinical(actor);
   const search = patientSearchTermSchema.parse(term);
   const hospitalId = staff.role === "system_admin" ? null : tenantOf(staff);
   const match = termMatch(search);
-  const isLinked = sql`exists (select 1 from ${patientHospitals}
-    where ${patientHospitals.patientId} = ${patients.id} and ${patientHospitals.hospitalId} = ${hospitalId})`;
-  // Any hospital finds any patient by the exact number; everything else only among its own.
-  const linked = !hospitalId ? sql`true` : match.exact ? sql`(${match.exact} or ${isLinked})` : isLinked;
-  return inSearchTransaction(!match.exact, async (tx) => {
-    const rows = await queryRows<PatientSearchItem>(
+  const linked = hospitalId
+    ? sql`exists (select 1 from ${patientHospitals}
+        where ${patientHospitals.patientId} = ${patients.id} and ${patientHospitals.hospitalId} = ${hospitalId})`
+    : sql`true`;
+  const rows = await inSearchTransaction(!match.exact, async (tx) => {
+    const found = await queryRows<PatientSearchItem>(
       tx,
       sql`select ${patients.id} as "id", ${patients.firstName} as "firstName", ${patients.lastName} as "lastName", ${patients.phone} as "phone"
         from ${patients}
@@ -152,7 +156,11 @@ export async function searchPatients(actor: Actor, term: string): Promise<Patien
         order by ${match.rank}
         limit ${PATIENT_SEARCH_MAX_RESULTS}`,
     );
-    await audit(staff, { action: "patient.search", entity: "patient", details: { count: rows.length } }, tx);
-    return rows;
+    await audit(staff, { action: "patient.search", entity: "patient", details: { count: found.length } }, tx);
+    return found.map((row) => ({ ...row, linked: true as const }));
   });
+  const wholeNumber = HEALTH_NUMBER_PATTERN.test(search.toUpperCase());
+  if (!hospitalId || !dateOfBirth || !wholeNumber || rows.length > 0) return rows;
+  const unlinked = await findPatientForConsent(staff, hospitalId, search, dateOfBirth);
+  return unlinked ? [unlinked] : [];
 }
