@@ -34,7 +34,12 @@ const nextConfig: NextConfig = {
   experimental: { authInterrupts: true },
   serverExternalPackages: ["@electric-sql/pglite", "pg", "bcryptjs", "nodemailer"],
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // Every API answer may hold personal data; lib/http.ts marks its own, this covers the rest
+      // (next-auth's catch-all). Dynamic pages already get Next's `private, no-cache, no-store`.
+      { source: "/api/:path*", headers: [{ key: "Cache-Control", value: "no-store" }] },
+    ];
   },
 };
 

@@ -28,12 +28,14 @@ export default defineConfig({
   projects: [
     { name: "public", testDir: "./e2e/public", use: { ...devices["Desktop Chrome"], launchOptions } },
     { name: "staff", testDir: "./e2e/staff", use: { ...devices["Desktop Chrome"], launchOptions } },
+    // Request-only suites (no browser page): the tenant isolation matrix of the pages.
+    { name: "security", testDir: "./e2e/security" },
   ],
   // The server keeps idle connections longer than a test lives (60 s): with Node's 5 s default a
   // page.request reused a keep-alive socket just as the server closed it (ECONNRESET), and
   // Playwright's request client, unlike the browser, does not retry.
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node node_modules/next/dist/bin/next start -p ${PORT} --keepAliveTimeout 120000`,
+    command: `rm -rf ${DATA_DIR} && node server.mjs -p ${PORT} --keepAliveTimeout 120000`,
     url: `http://localhost:${PORT}/login`,
     timeout: 120_000,
     reuseExistingServer: false,

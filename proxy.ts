@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 
 import { canOpen, protectedPageFor, sharedPageRoles } from "@/lib/auth/roles";
 import { decodeSession, sessionToken } from "@/lib/auth/session";
+import { findUnsafeUrl, unsafeTextMessage } from "@/lib/security/input";
 
 /**
  * The fast path in front of staff pages: a signed-out visitor goes to /login, a signed-in user
@@ -10,6 +11,8 @@ import { decodeSession, sessionToken } from "@/lib/auth/session";
  */
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
+  const refused = refuseUnsafeUrl(pathname, search);
+  if (refused) return refused;
   const sharedRoles = sharedPageRoles(pathname);
   if (sharedRoles) return sharedPage(req, sharedRoles);
   if (!protectedPageFor(pathname)) return NextResponse.next();
@@ -38,19 +41,19 @@ async function sharedPage(req: NextRequest, roles: readonly string[]) {
   return NextResponse.next();
 }
 
+/**
+ * A path segment or query parameter that does not percent-decode, or decodes to NUL or an
+ * unpaired surrogate, answers 400 here: Next.js would fail decoding it with a bare 500 before any
+ * route handler runs, and the database cannot store it.
+ */
+function refuseUnsafeUrl(pathname: string, search: string) {
+  const field = findUnsafeUrl(pathname, search);
+  if (!field) return null;
+  const message = unsafeTextMessage(field);
+  return NextResponse.json({ message, fieldErrors: { [field]: message } }, { status: 400 });
+}
+
+// Every page and API route (for the URL check above); static assets are left out.
 export const config = {
-  matcher: [
-    "/admin/:path*",
-    "/hospital/:path*",
-    "/departments/:path*",
-    "/analytics/:path*",
-    "/register-doctor/:path*",
-    "/patients/:path*",
-    "/schedule-appointment/:path*",
-    "/ai-diagnosis/:path*",
-    "/appointments/:path*",
-    "/register-health-worker",
-    "/register-patient",
-    "/doctors",
-  ],
+  matcher: ["/((?!_next/static|_next/image|favicon\\.ico).*)"],
 };

@@ -5,7 +5,10 @@ import { clientIp, resolveActor, resolvePortalPatient } from "@/lib/auth/actor";
 import type { Actor, StaffActor, UserRole } from "@/lib/auth/actor-types";
 import { requireStaff } from "@/lib/auth/guards";
 import { portalToken, sessionToken } from "@/lib/auth/session";
+import { trustProxyHops } from "@/lib/config/env";
 import { ServiceError } from "@/lib/errors";
+import { logError } from "@/lib/log";
+import { findUnsafeInput, isSafeText, MAX_BODY_DEPTH, unsafeTextMessage, type InputProblem } from "@/lib/security/input";
 
 type Params = Record<string, string | string[] | undefined>;
 
@@ -33,9 +36,27 @@ type Infer<T> = T extends ZodType ? z.output<T> : undefined;
 
 const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+// Answers carry patients' data, and even an error names what exists: no cache (browser, proxy,
+// back-forward) may keep one. A route that wants otherwise sets its own Cache-Control.
+const NO_STORE = "no-store";
+
+/** The answer with `Cache-Control: no-store` unless it already says how it may be cached. */
+export function noStore(response: Response): Response {
+  if (response.headers.has("cache-control")) return response;
+  try {
+    response.headers.set("cache-control", NO_STORE);
+    return response;
+  } catch {
+    // Immutable headers (Response.redirect): a copy with the header.
+    const copy = new Response(response.body, response);
+    copy.headers.set("cache-control", NO_STORE);
+    return copy;
+  }
+}
+
 export function errorResponse(status: number, message: string, extra?: { fieldErrors?: Record<string, string>; headers?: Record<string, string> }) {
   const body = extra?.fieldErrors ? { message, fieldErrors: extra.fieldErrors } : { message };
-  return NextResponse.json(body, { status, headers: extra?.headers });
+  return NextResponse.json(body, { status, headers: { "cache-control": NO_STORE, ...extra?.headers } });
 }
 
 /** { message, fieldErrors } from a ZodError: the first issue's message, one message per field. */
@@ -57,7 +78,9 @@ export function isCrossSite(req: NextRequest): boolean {
   if (req.headers.get("sec-fetch-site") === "cross-site") return true;
   const origin = req.headers.get("origin");
   if (!origin) return false;
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? req.nextUrl.host;
+  // X-Forwarded-Host is the client's word unless a trusted proxy wrote it (TRUST_PROXY).
+  const forwardedHost = trustProxyHops() > 0 ? req.headers.get("x-forwarded-host") : null;
+  const host = forwardedHost ?? req.headers.get("host") ?? req.nextUrl.host;
   try {
     return new URL(origin).host !== host;
   } catch {
@@ -68,10 +91,53 @@ export function isCrossSite(req: NextRequest): boolean {
 async function readJson(req: NextRequest): Promise<unknown> {
   const text = await req.text();
   if (!text.trim()) return {};
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new ServiceError(400, "Malformed JSON body");
+  }
+  const problem = findUnsafeInput(body);
+  if (problem) throw refusal(problem);
+  return body;
+}
+
+const unsafeField = (field: string) => {
+  const message = unsafeTextMessage(field);
+  return new ServiceError(400, message, { [field]: message });
+};
+
+const refusal = (problem: InputProblem) =>
+  problem.reason === "depth" ? new ServiceError(400, `The body is nested deeper than ${MAX_BODY_DEPTH} levels`) : unsafeField(problem.field);
+
+/** Path parameters and every query parameter (read or not), refused when they hold NUL or a lone surrogate. */
+function checkUrlInput(req: NextRequest, params: Params) {
+  for (const [name, value] of Object.entries(params)) {
+    for (const v of Array.isArray(value) ? value : [value ?? ""]) if (!isSafeText(v)) throw unsafeField(name);
+  }
+  for (const [name, value] of req.nextUrl.searchParams) {
+    if (!isSafeText(name)) throw unsafeField("query");
+    if (!isSafeText(value)) throw unsafeField(name);
+  }
+}
+
+/**
+ * For handlers outside `route()` that parse the body themselves (next-auth's, which throws on
+ * malformed JSON): 400 for a JSON body that does not parse or a JSON or form body holding unsafe
+ * text; null when the body may go on.
+ */
+export async function refuseMalformedBody(req: NextRequest): Promise<Response | null> {
+  const type = req.headers.get("content-type") ?? "";
+  const isJson = /\bjson\b/i.test(type);
+  if (!MUTATIONS.has(req.method) || (!isJson && !/x-www-form-urlencoded/i.test(type))) return null;
+  const text = await req.clone().text();
+  try {
+    const body = isJson ? JSON.parse(text) : Object.fromEntries(new URLSearchParams(text));
+    const problem = findUnsafeInput(body);
+    if (problem) throw refusal(problem);
+    return null;
+  } catch (error) {
+    return toErrorResponse(error instanceof ServiceError ? error : new ServiceError(400, "Malformed JSON body"), req);
   }
 }
 
@@ -85,15 +151,16 @@ type ActorOf<O> = O extends { roles: readonly UserRole[] } ? StaffActor : Actor;
 type Handler<O extends AnyOptions, R> = (ctx: Ctx<Infer<O["body"]>, Infer<O["query"]>, ActorOf<O>>) => Promise<R>;
 
 export function route<const O extends AnyOptions, R>(options: O, handler: Handler<O, R>) {
-  return async (req: NextRequest, context: { params: Promise<Params> }): Promise<Response> => {
+  const answer = async (req: NextRequest, context: { params: Promise<Params> }): Promise<Response> => {
     try {
       if (isCrossSite(req)) return errorResponse(403, "Cross-site request refused");
       const get = (n: string) => req.cookies.get(n)?.value;
       const actor = await resolveActor(sessionToken(get), clientIp(req.headers), portalToken(get));
       const checkedActor = options.roles ? requireStaff(actor, options.roles.length ? options.roles : undefined) : actor;
+      const params = (await context?.params) ?? {};
+      checkUrlInput(req, params);
       const query = options.query ? options.query.parse(Object.fromEntries(req.nextUrl.searchParams)) : undefined;
       const body = options.body ? options.body.parse(await readJson(req)) : undefined;
-      const params = (await context?.params) ?? {};
       const result = await handler({
         req,
         actor: checkedActor as ActorOf<O>,
@@ -108,6 +175,7 @@ export function route<const O extends AnyOptions, R>(options: O, handler: Handle
       return toErrorResponse(error, req);
     }
   };
+  return async (req: NextRequest, context: { params: Promise<Params> }): Promise<Response> => noStore(await answer(req, context));
 }
 
 export function toErrorResponse(error: unknown, req?: NextRequest): Response {
@@ -118,6 +186,6 @@ export function toErrorResponse(error: unknown, req?: NextRequest): Response {
     const { message, fieldErrors } = zodErrorBody(error);
     return errorResponse(400, message, { fieldErrors });
   }
-  console.error(`[api] ${req?.method ?? ""} ${req?.nextUrl.pathname ?? ""} failed:`, error);
+  logError(`[api] ${req?.method ?? ""} ${req?.nextUrl.pathname ?? ""}`, error);
   return errorResponse(500, "Something went wrong on our side. Please try again.");
 }

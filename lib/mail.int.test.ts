@@ -1,11 +1,11 @@
 import net from "node:net";
 
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 
 import { getDb } from "@/lib/db/client";
 import { mailOutbox } from "@/lib/db/schema";
 
-import { deliverMail, queueMail } from "./mail";
+import { deliverMail, mailSecret, mailText, queueMail, REMOVED_SECRET } from "./mail";
 
 // A local SMTP server speaking just enough of RFC 5321 for nodemailer; never the network.
 type Received = { from: string; to: string[]; data: string };
@@ -79,13 +79,22 @@ function fakeSmtp(options: { rejectRcpt?: boolean } = {}) {
   };
 }
 
-const message = (to: string) => ({ to, subject: "Your account", text: "Temporary password: S3cret-Pass!\nKeep it private." });
+const PASSWORD = "S3cret-Pass!";
+const message = (to: string) => ({
+  to,
+  subject: "Your account",
+  text: `Temporary password: ${mailSecret("password")}\nKeep it private.`,
+  secrets: { password: PASSWORD },
+});
 
 async function queue(to: string) {
   return getDb().transaction((tx) => queueMail(tx, message(to)));
 }
 
 const rowsOf = (ids: string[]) => getDb().select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+
+/** Every column of the stored row, as an operator (or a stolen backup) reads it. */
+const stored = async (id: string) => JSON.stringify(await getDb().execute(sql`select * from mail_outbox where id = ${id}`));
 
 const savedSmtpUrl = process.env.SMTP_URL;
 afterEach(() => {
@@ -107,22 +116,44 @@ describe("queueMail", () => {
     ).rejects.toThrow("the registration failed");
     expect(await getDb().select().from(mailOutbox).where(eq(mailOutbox.toAddress, "rolled-back@mail.example"))).toEqual([]);
   });
+
+  it("stores the password encrypted, never in clear, and only the delivery puts it into the text", async () => {
+    const id = await queue("queued@mail.example");
+    expect(await stored(id)).not.toContain(PASSWORD);
+    const [row] = await rowsOf([id]);
+    expect(row.bodyText).toBe(`Temporary password: ${mailSecret("password")}\nKeep it private.`);
+    expect(row.secretsEnc).toMatch(/^v1\./);
+    expect(mailText(row)).toBe(`Temporary password: ${PASSWORD}\nKeep it private.`);
+  });
+
+  it("refuses a secret without its place in the text, and leaves slot-like text without a secret as typed", async () => {
+    const db = getDb();
+    await expect(db.transaction((tx) => queueMail(tx, { ...message("a@mail.example"), text: "No slot here" }))).rejects.toThrow(
+      /without a slot/,
+    );
+    const typed = `Dear ${mailSecret("other")},\n${mailSecret("password")}`;
+    const id = await db.transaction((tx) => queueMail(tx, { ...message("b@mail.example"), text: typed }));
+    const [row] = await rowsOf([id]);
+    expect(mailText(row)).toBe(`Dear ${mailSecret("other")},\n${PASSWORD}`);
+  });
 });
 
 describe("deliverMail without SMTP_URL", () => {
-  it("marks the mail 'logged' and logs recipient and subject, never the body", async () => {
+  it("marks the mail 'logged', keeps the password encrypted, and logs recipient and subject, never the body", async () => {
     delete process.env.SMTP_URL;
     const info = jest.spyOn(console, "info").mockImplementation(() => {});
     const id = await queue("doctor@mail.example");
     await deliverMail([id]);
     const [row] = await rowsOf([id]);
     expect(row.status).toBe("logged");
-    expect(row.bodyText).toContain("S3cret-Pass!"); // kept for the operator in the database only
+    expect(await stored(id)).not.toContain(PASSWORD);
+    // Still deliverable once SMTP is configured: the secret is kept, encrypted.
+    expect(mailText(row)).toContain(PASSWORD);
     expect(info).toHaveBeenCalledTimes(1);
     const line = String(info.mock.calls[0][0]);
     expect(line).toContain("doctor@mail.example");
     expect(line).toContain("Your account");
-    expect(line).not.toContain("S3cret-Pass!");
+    expect(line).not.toContain(PASSWORD);
   });
 
   it("leaves mails already delivered alone", async () => {
@@ -151,7 +182,11 @@ describe("deliverMail with SMTP_URL", () => {
       expect(smtp.received[0].from).toContain("desk@hospital.example");
       expect(smtp.received[0].to).toEqual(["RCPT TO:<nurse@mail.example>"]);
       expect(smtp.received[0].data).toContain("Subject: Your account");
-      expect(smtp.received[0].data).toContain("Temporary password: S3cret-Pass!");
+      expect(smtp.received[0].data).toContain(`Temporary password: ${PASSWORD}`);
+      // Delivered: the secret is gone from the outbox, in clear and encrypted alike.
+      expect(await stored(id)).not.toContain(PASSWORD);
+      expect(row.secretsEnc).toBeNull();
+      expect(row.bodyText).toBe(`Temporary password: ${REMOVED_SECRET}\nKeep it private.`);
     } finally {
       await smtp.stop();
     }
@@ -170,7 +205,10 @@ describe("deliverMail with SMTP_URL", () => {
       expect(row.sentAt).toBeNull();
       expect(row.error).toMatch(/550/);
       expect(smtp.received).toHaveLength(0);
-      expect(warn.mock.calls.flat().join(" ")).not.toContain("S3cret-Pass!");
+      expect(warn.mock.calls.flat().join(" ")).not.toContain(PASSWORD);
+      // Not delivered: kept encrypted for a retry, never in clear.
+      expect(await stored(id)).not.toContain(PASSWORD);
+      expect(mailText(row)).toContain(PASSWORD);
     } finally {
       await smtp.stop();
     }

@@ -4,19 +4,60 @@ import SMTPTransport from "nodemailer/lib/smtp-transport";
 
 import { PRODUCT_NAME } from "@/lib/constants/product";
 import { getDb, type DbOrTx } from "@/lib/db/client";
-import { mailOutbox } from "@/lib/db/schema";
+import { mailOutbox, type MailOutboxRow } from "@/lib/db/schema";
+import { decryptPhiJson, encryptPhiJson } from "@/lib/security/phi";
 
 // The mail module (ARCHITECTURE.md "Configuration", SMTP_URL). Mail is written to mail_outbox in
 // the transaction of the change it announces, so a rolled-back registration never mails anyone;
 // delivery runs after the commit and never fails the request that queued it.
 
-export type MailMessage = { to: string; subject: string; text: string };
+/**
+ * `secrets` (a temporary password) never rest in clear: the text names each by its slot
+ * (`mailSecret("password")`), the values are stored encrypted with the PHI key, put into the
+ * text only on the way to the SMTP server, and removed from the outbox once it has taken the mail.
+ */
+export type MailMessage = { to: string; subject: string; text: string; secrets?: Record<string, string> };
+
+/** Where a secret goes in a mail's text. */
+export const mailSecret = (name: string) => `{{secret:${name}}}`;
+
+/** What the stored text shows in a secret's place once the mail is delivered. */
+export const REMOVED_SECRET = "[removed after delivery]";
+
+const SLOT = /\{\{secret:([A-Za-z0-9_]+)\}\}/g;
+
+/** The text with each named secret's slot filled; other slot-like text (a name someone typed) stays as is. */
+const fillSlots = (text: string, values: Record<string, string>) =>
+  text.replace(SLOT, (slot, name: string) => (Object.hasOwn(values, name) ? values[name] : slot));
+
+const secretsOf = (row: Pick<MailOutboxRow, "secretsEnc">) => decryptPhiJson<Record<string, string>>(row.secretsEnc) ?? {};
+
+/** A mail's text with its secrets in place, for delivery: never stored, never logged. */
+export function mailText(row: Pick<MailOutboxRow, "bodyText" | "secretsEnc">): string {
+  return fillSlots(row.bodyText, secretsOf(row));
+}
+
+/** The text kept once the mail is delivered: each secret replaced by REMOVED_SECRET. */
+const deliveredText = (row: Pick<MailOutboxRow, "bodyText" | "secretsEnc">) =>
+  fillSlots(row.bodyText, Object.fromEntries(Object.keys(secretsOf(row)).map((name) => [name, REMOVED_SECRET])));
 
 /** Queues one mail inside the caller's transaction; returns its outbox id for deliverMail. */
 export async function queueMail(tx: DbOrTx, message: MailMessage): Promise<string> {
+  const secrets = message.secrets && Object.keys(message.secrets).length > 0 ? message.secrets : null;
+  const named = new Set(Array.from(message.text.matchAll(SLOT), (m) => m[1]));
+  // A secret without its slot would never reach the recipient: a bug in the caller.
+  const unplaced = Object.keys(secrets ?? {}).filter((name) => !named.has(name));
+  if (unplaced.length > 0) throw new Error(`mail secrets without a slot in the text: ${unplaced.join(", ")}`);
   const [row] = await tx
     .insert(mailOutbox)
-    .values({ toAddress: message.to, subject: message.subject, bodyText: message.text, status: "queued" })
+    .values({
+      toAddress: message.to,
+      subject: message.subject,
+      bodyText: message.text,
+      // Throws without PHI_ENCRYPTION_KEY (where one is required): the caller's transaction rolls back.
+      secretsEnc: secrets ? encryptPhiJson(secrets) : null,
+      status: "queued",
+    })
     .returning({ id: mailOutbox.id });
   return row.id;
 }
@@ -51,9 +92,10 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * Delivers queued mails, after the transaction that queued them has committed. With SMTP_URL
- * each is sent and marked 'sent' (or 'failed' with the error); without it each is marked
- * 'logged' and one line names recipient and subject only: the body may carry a password.
- * Never throws: the account exists whatever happens to its mail.
+ * each is sent and marked 'sent', its secrets erased (or 'failed' with the error, its secrets kept
+ * encrypted for a retry); without it each is marked 'logged', its secrets staying encrypted, and
+ * one line names recipient and subject only. Never throws: the account exists whatever happens
+ * to its mail.
  */
 export async function deliverMail(ids: readonly string[], db: DbOrTx = getDb()): Promise<void> {
   if (ids.length === 0) return;
@@ -85,8 +127,17 @@ export async function deliverMail(ids: readonly string[], db: DbOrTx = getDb()):
     try {
       for (const row of rows) {
         try {
-          await transport.sendMail({ from, to: row.toAddress, subject: row.subject, text: row.bodyText });
-          await db.update(mailOutbox).set({ status: "sent", sentAt: sql`now()`, error: null }).where(eq(mailOutbox.id, row.id));
+          await transport.sendMail({ from, to: row.toAddress, subject: row.subject, text: mailText(row) });
+          await db
+            .update(mailOutbox)
+            .set({
+              status: "sent",
+              sentAt: sql`now()`,
+              error: null,
+              bodyText: deliveredText(row),
+              secretsEnc: null,
+            })
+            .where(eq(mailOutbox.id, row.id));
         } catch (error) {
           await markFailed(db, row.id, errorText(error));
         }

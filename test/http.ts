@@ -1,5 +1,7 @@
 import { NextRequest } from "next/server";
 
+import { PEER_HEADER_SLOT } from "@/lib/auth/client-ip";
+
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 export type CallOptions = {
@@ -10,8 +12,13 @@ export type CallOptions = {
   cookie?: string;
   headers?: Record<string, string>;
   params?: Record<string, string>;
+  /** The TCP peer's address (default 127.0.0.1), as server.mjs reports it. */
   ip?: string;
 };
+
+// As server.mjs does at start: the per-process name of the header that carries the peer address.
+const peerHeader = "x-test-peer-address";
+(globalThis as Record<symbol, unknown>)[PEER_HEADER_SLOT] = peerHeader;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are asserted field by field
 export type CallResult = { status: number; body: any; headers: Headers; cookie?: string };
@@ -20,7 +27,10 @@ export type CallResult = { status: number; body: any; headers: Headers; cookie?:
 export async function call(handler: Handler, path: string, options: CallOptions = {}): Promise<CallResult> {
   const headers = new Headers(options.headers);
   headers.set("host", "localhost:3000");
-  headers.set("x-forwarded-for", options.ip ?? "127.0.0.1");
+  const ip = options.ip ?? "127.0.0.1";
+  headers.set(peerHeader, ip);
+  // Next.js sets X-Forwarded-For to the peer only when the client sent none.
+  if (!headers.has("x-forwarded-for")) headers.set("x-forwarded-for", ip);
   if (options.cookie) headers.set("cookie", options.cookie);
   let body: string | undefined = options.rawBody;
   if (options.body !== undefined) {

@@ -9,7 +9,7 @@ import type { AppointmentView, Slot } from "@/lib/services/appointment-types";
 export type { DoctorOption };
 
 /** GET /api/patients/search/{term}: one match of the scheduling picker. */
-export type PatientMatch = { id: string; firstName: string; lastName: string; phone: string | null };
+export type PatientMatch = { id: string; firstName: string; lastName: string; phone: string | null; linked?: boolean };
 
 /** `path` with a query of the defined values (system_admin's hospitalId among them). */
 function withQuery(path: string, query: Record<string, string | number | undefined>): string {

@@ -3,10 +3,12 @@
 import { SearchIcon, UserRoundIcon, XIcon } from "lucide-react";
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
 
+import { ConsentLinkForm } from "@/components/patients/consent-link-form";
 import { errorMessage } from "@/components/patients/patient-api";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { HEALTH_NUMBER_PATTERN } from "@/lib/constants/patient";
 import { cn } from "@/lib/utils";
 
 import { searchPatientsRequest, type PatientMatch } from "./appointment-api";
@@ -67,6 +69,9 @@ export function PatientPicker({ selected, onSelect, inputRef, id, ...aria }: Pat
   const found = usePatientSearch(selected ? null : term);
   const matches = found?.patients ?? [];
   const expanded = open && !!term && !!found && !found.error && matches.length > 0;
+  // A whole health number the hospital does not know: perhaps another hospital's patient, linked with consent.
+  const unlinkedNumber =
+    term && found && !found.error && matches.length === 0 && HEALTH_NUMBER_PATTERN.test(term.toUpperCase()) ? term.toUpperCase() : null;
 
   const pick = (patient: PatientMatch) => {
     onSelect(patient);
@@ -168,6 +173,17 @@ export function PatientPicker({ selected, onSelect, inputRef, id, ...aria }: Pat
         ))}
       </ul>
       <SearchStatus input={input} searching={!!term && !found} found={found} />
+      {unlinkedNumber && (
+        <ConsentLinkForm
+          key={unlinkedNumber}
+          healthNumber={unlinkedNumber}
+          onLinked={async () => {
+            // Linked now: the hospital's own search answers the patient with their phone.
+            const [patient] = (await searchPatientsRequest(unlinkedNumber)).filter((p) => p.id === unlinkedNumber);
+            if (patient) pick(patient);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { VerificationBadge } from "@/components/patients/patient-badges";
+import { ConsentCodeCard } from "./consent-code-card";
 import { PortalLogoutButton } from "./logout-button";
 import { EmergencyContactCard, MedicalInfoCard, PersonalInfoCard } from "./patient-info-cards";
 import { HealthOverview } from "./health-overview";
@@ -42,6 +43,7 @@ export function PortalDashboard({ patient, appointments, records, notifications 
         <RecentMedicalRecords records={records} />
         <PortalNotifications notifications={notifications} />
         <EmergencyContactCard patient={patient} />
+        <ConsentCodeCard />
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import type { StaffActor } from "@/lib/auth/actor-types";
 import { roleLabel } from "@/lib/auth/roles";
 import { PRODUCT_NAME } from "@/lib/constants/product";
+import { logError } from "@/lib/log";
 import { countUnread } from "@/lib/services/notifications";
 
 /** The signed-in staff member the shell is for (the layouts pass the actor they resolved). */
@@ -29,7 +30,7 @@ async function unreadCount(user: ShellUser): Promise<number | null> {
   try {
     return await countUnread(user);
   } catch (error) {
-    console.error("Counting unread notifications failed", error);
+    logError("[shell] counting unread notifications", error);
     return null;
   }
 }

@@ -1,29 +1,22 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, getTableColumns } from "drizzle-orm";
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
 
-import { trustProxy } from "@/lib/config/env";
 import { getDb } from "@/lib/db/client";
-import { healthWorkers, patients, users } from "@/lib/db/schema";
+import { healthWorkers, patients, sessions, users } from "@/lib/db/schema";
 
 import { anonymous, type Actor, type UserRole } from "./actor-types";
-import { decodeSession, portalToken, sessionToken } from "./session";
+import { clientIp } from "./client-ip";
+import { decodeSession, portalToken, sessionToken, type SessionClaims } from "./session";
+import { liveSession } from "./sessions-store";
 
-/** The client address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
-export function clientIp(h: Headers): string | null {
-  if (trustProxy()) {
-    const forwarded = h.get("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  // NOTE: `next start` appends the socket address to x-forwarded-for, so its last hop is the
-  // peer we actually talk to; earlier hops are whatever the client claimed.
-  return h.get("x-forwarded-for")?.split(",").pop()?.trim() || null;
-}
+export { clientIp };
 
 /**
  * Resolves the acting principal from a session token. The cookie is only a claim: the account
  * is re-read so that a deactivated user, a bumped session version (logout everywhere, role
- * change) or a changed role takes effect on the next request.
+ * change) or a changed role takes effect on the next request, and its session row is joined in
+ * the same query, so that a signed-out or timed-out session counts for nothing.
  */
 export async function resolveActor(token: string | undefined, ip: string | null, portal?: string): Promise<Actor> {
   const actor = await resolveSession(token, ip);
@@ -40,14 +33,15 @@ export async function resolveActor(token: string | undefined, ip: string | null,
 export async function resolvePortalPatient(portal: string | undefined, ip: string | null): Promise<Actor | null> {
   const claims = await decodeSession(portal);
   if (!claims || claims.kind !== "patient") return null;
-  return (await patientSession(claims.sub, ip)) ?? null;
+  return (await patientSession(claims, ip)) ?? null;
 }
 
-async function patientSession(patientId: string, ip: string | null): Promise<Actor | null> {
+async function patientSession(claims: SessionClaims, ip: string | null): Promise<Actor | null> {
   const [patient] = await getDb()
     .select({ id: patients.id })
     .from(patients)
-    .where(and(eq(patients.id, patientId), eq(patients.isActive, true)))
+    .innerJoin(sessions, liveSession(claims.sid, "patient", patients.id))
+    .where(and(eq(patients.id, claims.sub), eq(patients.isActive, true)))
     .limit(1);
   return patient ? { kind: "patient", ip, patientId: patient.id } : null;
 }
@@ -59,8 +53,9 @@ async function resolveSession(token: string | undefined, ip: string | null): Pro
   const db = getDb();
   if (claims.kind === "staff") {
     const [user] = await db
-      .select()
+      .select(getTableColumns(users))
       .from(users)
+      .innerJoin(sessions, liveSession(claims.sid, "staff", users.id))
       .where(and(eq(users.id, claims.sub), eq(users.isActive, true), eq(users.sessionVersion, claims.sv)))
       .limit(1);
     if (!user) return anonymous(ip);
@@ -80,13 +75,14 @@ async function resolveSession(token: string | undefined, ip: string | null): Pro
     const [worker] = await db
       .select({ id: healthWorkers.id, hospitalId: healthWorkers.hospitalId })
       .from(healthWorkers)
+      .innerJoin(sessions, liveSession(claims.sid, "health_worker", healthWorkers.id))
       .where(
         and(eq(healthWorkers.id, claims.sub), eq(healthWorkers.isActive, true), eq(healthWorkers.sessionVersion, claims.sv)),
       )
       .limit(1);
     return worker ? { kind: "health_worker", ip, healthWorkerId: worker.id, hospitalId: worker.hospitalId } : anonymous(ip);
   }
-  if (claims.kind === "patient") return (await patientSession(claims.sub, ip)) ?? anonymous(ip);
+  if (claims.kind === "patient") return (await patientSession(claims, ip)) ?? anonymous(ip);
   return anonymous(ip);
 }
 

@@ -1,21 +1,39 @@
-import type { NextResponse } from "next/server";
+import type { NextRequest, NextResponse } from "next/server";
 
 import {
   ALL_PORTAL_COOKIES,
   ALL_SESSION_COOKIES,
+  decodeSession,
   encodeSession,
-  nowSeconds,
   PATIENT_SESSION_SECONDS,
   portalCookieName,
+  portalToken,
   sessionCookieName,
   sessionCookieOptions,
-  type SessionClaims,
+  sessionToken,
+  type SessionKind,
 } from "./session";
+import { createSession, revokeSession, type SessionClient } from "./sessions-store";
 
-/** Sets the next-auth session cookie on a response. */
-export async function setSessionCookie(res: NextResponse, claims: SessionClaims, maxAgeSeconds: number) {
-  res.cookies.set(sessionCookieName(), await encodeSession(claims, maxAgeSeconds), sessionCookieOptions(maxAgeSeconds));
+/** Whom a session cookie speaks for (its `sid` is added when the session's row is opened). */
+type Principal = { sub: string; kind: SessionKind; sv: number; role?: string };
+
+/** Who is signing in from where, for the session's row. */
+export const sessionClient = (req: NextRequest, ip: string | null): SessionClient => ({ ip, userAgent: req.headers.get("user-agent") });
+
+/** Opens a session (its row, then the next-auth cookie naming it); cookie and JWT end with the row. */
+export async function setSessionCookie(res: NextResponse, principal: Principal, lifetimeSeconds: number, client: SessionClient) {
+  const session = await createSession({ ...client, kind: principal.kind, principalId: principal.sub, lifetimeSeconds });
+  const token = await encodeSession({ ...principal, sid: session.id }, session.lifetimeSeconds);
+  res.cookies.set(sessionCookieName(), token, sessionCookieOptions(session.lifetimeSeconds));
   return res;
+}
+
+/** Ends the session of the request's next-auth cookie on the server, then clears the cookie. */
+export async function endSession(req: NextRequest, res: NextResponse) {
+  const claims = await decodeSession(sessionToken((n) => req.cookies.get(n)?.value));
+  await revokeSession(claims?.sid);
+  return clearSessionCookies(res);
 }
 
 export function clearSessionCookies(res: NextResponse) {
@@ -25,11 +43,19 @@ export function clearSessionCookies(res: NextResponse) {
   return res;
 }
 
-/** Opens a patient portal session (its own cookie, PATIENT_SESSION_SECONDS long). */
-export async function setPortalCookie(res: NextResponse, patientId: string) {
-  const claims: SessionClaims = { sub: patientId, kind: "patient", sv: 0, authAt: nowSeconds() };
-  res.cookies.set(portalCookieName(), await encodeSession(claims, PATIENT_SESSION_SECONDS), sessionCookieOptions(PATIENT_SESSION_SECONDS));
+/** Opens a patient portal session (its row and its own cookie, PATIENT_SESSION_SECONDS long). */
+export async function setPortalCookie(res: NextResponse, patientId: string, client: SessionClient) {
+  const session = await createSession({ ...client, kind: "patient", principalId: patientId, lifetimeSeconds: PATIENT_SESSION_SECONDS });
+  const token = await encodeSession({ sub: patientId, kind: "patient", sv: 0, sid: session.id }, session.lifetimeSeconds);
+  res.cookies.set(portalCookieName(), token, sessionCookieOptions(session.lifetimeSeconds));
   return res;
+}
+
+/** Ends the portal session of the request on the server, then clears the portal cookie. */
+export async function endPortalSession(req: NextRequest, res: NextResponse) {
+  const claims = await decodeSession(portalToken((n) => req.cookies.get(n)?.value));
+  await revokeSession(claims?.sid);
+  return clearPortalCookies(res);
 }
 
 export function clearPortalCookies(res: NextResponse) {

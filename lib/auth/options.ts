@@ -5,11 +5,13 @@ import { anonymous } from "@/lib/auth/actor-types";
 import { signInStaff } from "@/lib/services/auth";
 import { signInHealthWorker } from "@/lib/services/health-worker-auth";
 import { verifyPatient } from "@/lib/services/patient-auth";
+import { readSettings } from "@/lib/services/settings";
 import { loginSchema } from "@/lib/validation/auth";
 import { healthWorkerLoginSchema } from "@/lib/validation/health-worker";
 import { verifyPatientSchema } from "@/lib/validation/patient-portal";
 
-import { authSecret, nowSeconds } from "./session";
+import { authSecret, PATIENT_SESSION_SECONDS } from "./session";
+import { createSession, revokeSession } from "./sessions-store";
 
 const HEALTH_WORKER_PROVIDER = "health-worker";
 const PATIENT_PROVIDER = "patient";
@@ -18,13 +20,29 @@ const PATIENT_PROVIDER = "patient";
  * next-auth v4 options: JWT sessions and Credentials providers. The staff provider runs the same
  * service as POST /api/auth/login, the health-worker provider the same as POST
  * /api/health-worker/login (rate limits, audit), the patient provider the same as POST
- * /api/patients/verify (a "patient" session, refused by decodeSession once PATIENT_SESSION_SECONDS
- * old). Built lazily so `next build` never reads the secret.
+ * /api/patients/verify (a "patient" session, PATIENT_SESSION_SECONDS long). Built lazily so
+ * `next build` never reads the secret.
+ *
+ * Signing in opens a session row (jwt callback) like the REST routes do; signing out revokes it.
+ * `maxAgeSeconds` is the lifetime of the session being opened (the settings' timeout, or
+ * PATIENT_SESSION_SECONDS for the patient provider; see sessionLifetime): the row gets it, and
+ * next-auth gives the cookie and the JWT the same. It defaults to the shortest session, so that a
+ * caller that forgets it ends sessions early rather than late. GET /api/auth/session is answered
+ * by the route itself and never renews anything.
  */
-export function authOptions(ip: string | null = null): AuthOptions {
+export function authOptions(ip: string | null = null, client: { userAgent?: string | null; maxAgeSeconds?: number } = {}): AuthOptions {
+  const maxAge = client.maxAgeSeconds ?? PATIENT_SESSION_SECONDS;
+  const opened = (kind: "staff" | "health_worker" | "patient", principalId: string, lifetimeSeconds: number) =>
+    createSession({ kind, principalId, lifetimeSeconds, ip, userAgent: client.userAgent ?? null });
   return {
     secret: authSecret(),
-    session: { strategy: "jwt" },
+    session: { strategy: "jwt", maxAge },
+    jwt: { maxAge },
+    events: {
+      async signOut({ token }) {
+        await revokeSession(typeof token?.sid === "string" ? token.sid : undefined);
+      },
+    },
     pages: { signIn: "/login" },
     providers: [
       CredentialsProvider({
@@ -76,14 +94,22 @@ export function authOptions(ip: string | null = null): AuthOptions {
     callbacks: {
       // The kind comes from the provider that signed the principal in, never from the user object:
       // resolveActor reads a health_worker's `sub` from health_workers, a staff `sub` from users.
+      // `user` is present only at sign-in: that is when the session's row is opened.
       async jwt({ token, user, account }) {
         if (user) {
           const u = user as typeof user & { role?: string; sv?: number };
           if (account?.provider === HEALTH_WORKER_PROVIDER) {
-            return { ...token, sub: u.id, kind: "health_worker", role: undefined, sv: u.sv ?? 0 };
+            const { id: sid } = await opened("health_worker", u.id, maxAge);
+            return { ...token, sub: u.id, kind: "health_worker", role: undefined, sv: u.sv ?? 0, sid };
           }
-          if (account?.provider === PATIENT_PROVIDER) return { ...token, sub: u.id, kind: "patient", role: undefined, sv: 0, authAt: nowSeconds() };
-          return { ...token, sub: u.id, kind: "staff", role: u.role, sv: u.sv ?? 0 };
+          if (account?.provider === PATIENT_PROVIDER) {
+            // NOTE: the route passes PATIENT_SESSION_SECONDS for this provider; the minimum only
+            // guards against a caller that does not.
+            const { id: sid } = await opened("patient", u.id, Math.min(PATIENT_SESSION_SECONDS, maxAge));
+            return { ...token, sub: u.id, kind: "patient", role: undefined, sv: 0, sid };
+          }
+          const { id: sid } = await opened("staff", u.id, maxAge);
+          return { ...token, sub: u.id, kind: "staff", role: u.role, sv: u.sv ?? 0, sid };
         }
         return token;
       },
@@ -92,4 +118,10 @@ export function authOptions(ip: string | null = null): AuthOptions {
       },
     },
   };
+}
+
+/** The lifetime of a session opened through next-auth's callback for `providerId`. */
+export async function sessionLifetime(providerId: string | undefined): Promise<number> {
+  if (providerId === PATIENT_PROVIDER) return PATIENT_SESSION_SECONDS;
+  return (await readSettings()).sessionTimeoutHours * 3600;
 }

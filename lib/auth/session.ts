@@ -27,13 +27,14 @@ export function portalToken(get: (name: string) => string | undefined): string |
   return get(portalCookieName()) ?? ALL_PORTAL_COOKIES.map(get).find(Boolean);
 }
 
-export const nowSeconds = () => Math.floor(Date.now() / 1000);
-
 /** A patient session has no password behind it, so it is short whichever cookie carries it. */
 export const PATIENT_SESSION_SECONDS = 30 * 60;
 
-/** What the cookie carries; everything else is re-read from the database on each request. */
-export type SessionClaims = JWT & { sub: string; kind: SessionKind; sv: number };
+/**
+ * What the cookie carries; everything else is re-read from the database on each request. `sid`
+ * names the session's row (lib/auth/sessions-store.ts), which decides whether the cookie still counts.
+ */
+export type SessionClaims = JWT & { sub: string; kind: SessionKind; sv: number; sid: string };
 
 export const authSecret = () => getSecret("NEXTAUTH_SECRET");
 
@@ -41,16 +42,16 @@ export async function encodeSession(claims: SessionClaims, maxAgeSeconds: number
   return encode({ token: claims, secret: authSecret(), maxAge: maxAgeSeconds });
 }
 
+/**
+ * The claims of a session cookie, or null. The JWT's `exp` is checked here (next-auth's decode
+ * refuses an expired token), so the proxy, which cannot read the database, never admits a cookie
+ * past its session's end; a token without `sid` (issued before sessions had rows) is refused.
+ */
 export async function decodeSession(token: string | undefined): Promise<SessionClaims | null> {
   if (!token) return null;
   try {
     const claims = await decode({ token, secret: authSecret() });
-    if (!claims || typeof claims.sub !== "string" || typeof claims.kind !== "string") return null;
-    if (claims.kind === "patient") {
-      // `authAt` is the verification time; next-auth re-issues tokens (new iat) as they are used.
-      const verifiedAt = Number(claims.authAt ?? claims.iat ?? 0);
-      if (!verifiedAt || nowSeconds() - verifiedAt > PATIENT_SESSION_SECONDS) return null;
-    }
+    if (!claims || typeof claims.sub !== "string" || typeof claims.kind !== "string" || typeof claims.sid !== "string") return null;
     return { ...claims, sv: Number(claims.sv ?? 0) } as SessionClaims;
   } catch {
     return null;

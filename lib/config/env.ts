@@ -15,8 +15,16 @@ export function isProduction(): boolean {
   return process.env.NODE_ENV === "production";
 }
 
-export function trustProxy(): boolean {
-  return process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true";
+/**
+ * TRUST_PROXY: how many reverse proxies in front of the server append to X-Forwarded-For.
+ * Unset, empty, `0` or `false`: none (the header is ignored); `true` means one; a number means that many.
+ */
+export function trustProxyHops(): number {
+  const value = process.env.TRUST_PROXY?.trim().toLowerCase() ?? "";
+  if (value === "" || value === "false") return 0;
+  if (value === "true") return 1;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  throw new Error(`TRUST_PROXY must be the number of trusted proxy hops (such as 1), true or false; "${process.env.TRUST_PROXY}" is none of these`);
 }
 
 /** DEMO_DATA: explicit true/false wins; unset means "on for an empty embedded database". */

@@ -6,13 +6,13 @@ import { refineWithLlm } from "@/lib/ai/llm";
 import { llmConfig, type LlmConfig } from "@/lib/ai/llm-config";
 import { regionOfCountry } from "@/lib/ai/region";
 import type { EngineInput } from "@/lib/ai/types";
-import type { Actor } from "@/lib/auth/actor-types";
+import type { Actor, StaffActor } from "@/lib/auth/actor-types";
 import { audit } from "@/lib/audit";
 import { requiredTenantOf, requireStaff } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db/client";
 import { aiAnalyses, hospitals, patients } from "@/lib/db/schema";
 import { notFound } from "@/lib/errors";
-import { assertNotLimited, recordAttempt, type Limit } from "@/lib/security/rate-limit";
+import { giveBack, takeAttempt, type Limit } from "@/lib/security/rate-limit";
 import type { AiDiagnosisRequest } from "@/lib/validation/ai-diagnosis";
 import type { AiAnalysis } from "@/lib/validation/diagnosis";
 
@@ -58,9 +58,18 @@ function currentLlmConfig(): LlmConfig | null {
 export async function runAnalysis(actor: Actor, input: AiDiagnosisRequest): Promise<AiAnalysis> {
   const staff = requireStaff(actor, AI_ROLES);
   const hospitalId = requiredTenantOf(staff, input.hospitalId);
+  // The slot is taken before the work and given back when the analysis is not made.
+  const attempt = await takeAttempt(limitsFor(staff.userId), RATE_MESSAGE);
+  try {
+    return await analyse(staff, hospitalId, input);
+  } catch (error) {
+    await giveBack(attempt);
+    throw error;
+  }
+}
+
+async function analyse(staff: StaffActor, hospitalId: string, input: AiDiagnosisRequest): Promise<AiAnalysis> {
   const db = getDb();
-  const limits = limitsFor(staff.userId);
-  await assertNotLimited(limits, RATE_MESSAGE);
   await assertHospitalWritable(staff, hospitalId);
   if (input.patientId) await assertPatientAccess(staff, input.patientId);
   const [hospital] = await db.select({ country: hospitals.country }).from(hospitals).where(eq(hospitals.id, hospitalId)).limit(1);
@@ -112,7 +121,6 @@ export async function runAnalysis(actor: Actor, input: AiDiagnosisRequest): Prom
       },
       tx,
     );
-    await recordAttempt(limits, tx);
   });
   return analysis;
 }

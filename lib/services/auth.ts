@@ -2,11 +2,12 @@ import { eq, sql } from "drizzle-orm";
 
 import type { Actor } from "@/lib/auth/actor-types";
 import { verifyPasswordOrDummy } from "@/lib/auth/password";
+import { revokeAllSessions } from "@/lib/auth/sessions-store";
 import { audit } from "@/lib/audit";
 import { getDb } from "@/lib/db/client";
 import { users, type User } from "@/lib/db/schema";
 import { notSignedIn, ServiceError } from "@/lib/errors";
-import { assertNotLimited, clearLimits, recordAttempt, type Limit } from "@/lib/security/rate-limit";
+import { clearLimits, giveBack, isRateLimited, takeAttempt, type Attempt, type Limit } from "@/lib/security/rate-limit";
 import type { LoginInput } from "@/lib/validation/auth";
 
 import { readSettings } from "./settings";
@@ -56,17 +57,20 @@ export type StaffSignIn = { user: CurrentUser; sessionVersion: number; sessionMa
 export async function signInStaff(actor: Actor, input: LoginInput): Promise<StaffSignIn> {
   const db = getDb();
   const limits = loginLimits(input.email, actor.ip);
+  // The attempt takes its slot before the password is checked: racing attempts cannot outrun the count.
+  let attempt: Attempt;
   try {
-    await assertNotLimited(limits, TOO_MANY);
+    attempt = await takeAttempt(limits, TOO_MANY);
   } catch (error) {
-    await audit(actor, { action: "auth.login", entity: "user", outcome: "denied", details: { email: input.email, reason: "rate_limited" } });
+    if (isRateLimited(error)) {
+      await audit(actor, { action: "auth.login", entity: "user", outcome: "denied", details: { email: input.email, reason: "rate_limited" } });
+    }
     throw error;
   }
 
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   const passwordOk = await verifyPasswordOrDummy(input.password, user?.passwordHash);
   if (!user || !passwordOk || !user.isActive) {
-    await recordAttempt(limits);
     const reason = !user ? "unknown_email" : !passwordOk ? "wrong_password" : "inactive";
     await audit(actor, {
       action: "auth.login",
@@ -83,6 +87,7 @@ export async function signInStaff(actor: Actor, input: LoginInput): Promise<Staf
     readSettings(),
     db.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, user.id)),
     clearLimits([limits[0].key]),
+    giveBack(attempt),
   ]);
   await audit(actor, { action: "auth.login", entity: "user", entityId: user.id, hospitalId: user.hospitalId });
   return { user: toCurrentUser(user), sessionVersion: user.sessionVersion, sessionMaxAgeSeconds: sessionTimeoutHours * 3600 };
@@ -103,5 +108,6 @@ export async function logoutEverywhere(actor: Actor): Promise<void> {
     .update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
     .where(eq(users.id, actor.userId));
+  await revokeAllSessions("staff", actor.userId);
   await audit(actor, { action: "auth.logout_everywhere", entity: "user", entityId: actor.userId });
 }

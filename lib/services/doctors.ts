@@ -8,7 +8,7 @@ import { getDb, type DbOrTx } from "@/lib/db/client";
 import { nextDoctorId } from "@/lib/db/ids";
 import { departments, doctors, hospitals, users } from "@/lib/db/schema";
 import { notFound, pgConstraint, pgErrorCode, ServiceError } from "@/lib/errors";
-import { appLink, deliverMail, queueMail } from "@/lib/mail";
+import { appLink, deliverMail, mailSecret, queueMail } from "@/lib/mail";
 import type { RegisterDoctorInput } from "@/lib/validation/doctor";
 import type { PageQuery } from "@/lib/validation/list";
 
@@ -52,10 +52,11 @@ function welcomeMail(input: RegisterDoctorInput, hospitalName: string, password:
       "",
       `Sign-in page: ${appLink("/login")}`,
       `Email: ${input.email}`,
-      `Temporary password: ${password}`,
+      `Temporary password: ${mailSecret("password")}`,
       "",
       "Keep this password private and do not forward this message.",
     ].join("\n"),
+    secrets: { password },
   };
 }
 

@@ -6,7 +6,7 @@ import { audit } from "@/lib/audit";
 import { getDb } from "@/lib/db/client";
 import { healthWorkers } from "@/lib/db/schema";
 import { ServiceError } from "@/lib/errors";
-import { assertNotLimited, clearLimits, recordAttempt, type Limit } from "@/lib/security/rate-limit";
+import { clearLimits, giveBack, isRateLimited, takeAttempt, type Attempt, type Limit } from "@/lib/security/rate-limit";
 import type { HealthWorkerLoginInput } from "@/lib/validation/health-worker";
 
 import { readSettings } from "./settings";
@@ -42,10 +42,14 @@ export type HealthWorkerSignIn = { id: string; worker: SignedInWorker; sessionVe
 export async function signInHealthWorker(actor: Actor, input: HealthWorkerLoginInput): Promise<HealthWorkerSignIn> {
   const limits = loginLimits(input.workerNumber, actor.ip);
   const base = { action: "auth.health_worker_login", entity: "health_worker" } as const;
+  // The attempt takes its slot before the password is checked: racing attempts cannot outrun the count.
+  let attempt: Attempt;
   try {
-    await assertNotLimited(limits, TOO_MANY);
+    attempt = await takeAttempt(limits, TOO_MANY);
   } catch (error) {
-    await audit(actor, { ...base, outcome: "denied", details: { workerNumber: input.workerNumber, reason: "rate_limited" } });
+    if (isRateLimited(error)) {
+      await audit(actor, { ...base, outcome: "denied", details: { workerNumber: input.workerNumber, reason: "rate_limited" } });
+    }
     throw error;
   }
 
@@ -53,7 +57,6 @@ export async function signInHealthWorker(actor: Actor, input: HealthWorkerLoginI
   // An unknown number costs the same bcrypt time as a wrong password.
   const passwordOk = await verifyPasswordOrDummy(input.password, worker?.passwordHash);
   if (!worker || !passwordOk || !worker.isActive) {
-    await recordAttempt(limits);
     const reason = !worker ? "unknown_worker_number" : !passwordOk ? "wrong_password" : "inactive";
     await audit(actor, {
       ...base,
@@ -65,7 +68,7 @@ export async function signInHealthWorker(actor: Actor, input: HealthWorkerLoginI
     throw new ServiceError(401, INVALID);
   }
 
-  const [{ sessionTimeoutHours }] = await Promise.all([readSettings(), clearLimits([limits[0].key])]);
+  const [{ sessionTimeoutHours }] = await Promise.all([readSettings(), clearLimits([limits[0].key]), giveBack(attempt)]);
   await audit(actor, { ...base, entityId: worker.id, hospitalId: worker.hospitalId, details: { workerNumber: worker.workerNumber } });
   return {
     id: worker.id,

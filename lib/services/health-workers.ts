@@ -8,7 +8,7 @@ import { getDb } from "@/lib/db/client";
 import { nextHealthWorkerId, nextWorkerNumber } from "@/lib/db/ids";
 import { departments, healthWorkers } from "@/lib/db/schema";
 import { pgConstraint, pgErrorCode, ServiceError } from "@/lib/errors";
-import { appLink, deliverMail, queueMail } from "@/lib/mail";
+import { appLink, deliverMail, mailSecret, queueMail } from "@/lib/mail";
 import { localDate } from "@/lib/time";
 import type { RegisterHealthWorkerInput } from "@/lib/validation/health-worker";
 import type { PageQuery } from "@/lib/validation/list";
@@ -33,10 +33,11 @@ function welcomeMail(input: RegisterHealthWorkerInput, hospitalName: string, wor
       "",
       `Sign-in page: ${appLink("/health-worker-login")}`,
       `Worker number: ${workerNumber}`,
-      `Temporary password: ${password}`,
+      `Temporary password: ${mailSecret("password")}`,
       "",
       "Keep this password private and do not forward this message.",
     ].join("\n"),
+    secrets: { password },
   };
 }
 

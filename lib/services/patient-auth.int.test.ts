@@ -11,6 +11,7 @@ import { auditLogs, patients } from "@/lib/db/schema";
 import { BOTH_REQUIRED } from "@/lib/validation/patient-portal";
 import { call } from "@/test/http";
 import { auditRows, registered, selfForm } from "@/test/patients";
+import { agedSessionToken } from "@/test/sessions";
 
 import { INVALID_PATIENT_CREDENTIALS, PATIENT_VERIFY_LIMITS, TOO_MANY_VERIFICATIONS } from "./patient-auth";
 
@@ -22,15 +23,10 @@ const verify = (body: unknown, ip = "10.50.0.1") => call(verifyRoute, "/api/pati
 const read = (id: string, cookie?: string) => call(readRoute, `/api/patients/${id}`, { cookie, params: { id } });
 const newPatient = async () => (await registered(selfForm({ dateOfBirth: DOB }), { ip: "10.50.9.9" })).id;
 
-/** A portal cookie issued `ageSeconds` ago (only the clock is turned back while it is encoded). */
+/** A portal cookie whose session was opened `ageSeconds` ago (its JWT alone would last a day). */
 async function portalCookieAged(patientId: string, ageSeconds: number): Promise<string> {
-  jest.useFakeTimers({ now: Date.now() - ageSeconds * 1000, doNotFake: ["nextTick", "setImmediate", "setTimeout", "setInterval", "queueMicrotask", "performance", "hrtime"] });
-  try {
-    const claims: SessionClaims = { sub: patientId, kind: "patient", sv: 0 };
-    return `patient-portal.session-token=${await encodeSession(claims, 24 * 3600)}`;
-  } finally {
-    jest.useRealTimers();
-  }
+  const token = await agedSessionToken({ sub: patientId, kind: "patient" }, { ageSeconds, lifetimeSeconds: PATIENT_SESSION_SECONDS });
+  return `patient-portal.session-token=${token}`;
 }
 
 describe("POST /api/patients/verify", () => {
@@ -133,13 +129,12 @@ describe("the portal session", () => {
     expect((await read(id, await portalCookieAged(id, PATIENT_SESSION_SECONDS + 60))).status).toBe(401);
   });
 
-  it("counts from the verification, not from a re-issued token (next-auth renews iat as it is used)", async () => {
+  it("counts from the verification, not from a re-issued token (fresh iat and exp, in next-auth's cookie)", async () => {
     const id = await newPatient();
-    const reissued = (authAt: number) =>
-      encodeSession({ sub: id, kind: "patient", sv: 0, authAt }, 24 * 3600).then((t) => `next-auth.session-token=${t}`);
-    const now = Math.floor(Date.now() / 1000);
-    expect((await read(id, await reissued(now - PATIENT_SESSION_SECONDS + 60))).status).toBe(200);
-    expect((await read(id, await reissued(now - PATIENT_SESSION_SECONDS - 60))).status).toBe(401);
+    const reissued = (ageSeconds: number) =>
+      agedSessionToken({ sub: id, kind: "patient" }, { ageSeconds, lifetimeSeconds: PATIENT_SESSION_SECONDS }).then((t) => `next-auth.session-token=${t}`);
+    expect((await read(id, await reissued(PATIENT_SESSION_SECONDS - 60))).status).toBe(200);
+    expect((await read(id, await reissued(PATIENT_SESSION_SECONDS + 60))).status).toBe(401);
   });
 
   it("ends with POST /api/patients/logout (204, cookie cleared)", async () => {

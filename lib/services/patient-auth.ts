@@ -5,7 +5,7 @@ import { audit } from "@/lib/audit";
 import { getDb } from "@/lib/db/client";
 import { patients } from "@/lib/db/schema";
 import { ServiceError } from "@/lib/errors";
-import { assertNotLimited, clearLimits, recordAttempt, type Limit } from "@/lib/security/rate-limit";
+import { clearLimits, giveBack, isRateLimited, takeAttempt, type Attempt, type Limit } from "@/lib/security/rate-limit";
 import type { VerifyPatientInput } from "@/lib/validation/patient-portal";
 
 export const INVALID_PATIENT_CREDENTIALS = "Invalid health number or date of birth.";
@@ -33,10 +33,12 @@ export async function verifyPatient(actor: Actor, input: VerifyPatientInput): Pr
   const healthNumber = input.healthNumber.trim().toUpperCase();
   const limits = verifyLimits(healthNumber, actor.ip);
   const base = { action: "patient.verify", entity: "patient", entityId: healthNumber } as const;
+  // The attempt takes its slot before the date is compared: racing attempts cannot outrun the count.
+  let attempt: Attempt;
   try {
-    await assertNotLimited(limits, TOO_MANY_VERIFICATIONS);
+    attempt = await takeAttempt(limits, TOO_MANY_VERIFICATIONS);
   } catch (error) {
-    await audit(actor, { ...base, outcome: "denied", details: { reason: "rate_limited" } });
+    if (isRateLimited(error)) await audit(actor, { ...base, outcome: "denied", details: { reason: "rate_limited" } });
     throw error;
   }
 
@@ -48,14 +50,13 @@ export async function verifyPatient(actor: Actor, input: VerifyPatientInput): Pr
   // The stored date is YYYY-MM-DD; anything but that very string is a wrong date.
   const dateOk = patient?.dateOfBirth === input.dateOfBirth.trim();
   if (!patient || !dateOk || !patient.isActive) {
-    await recordAttempt(limits);
     const reason = !patient ? "unknown_health_number" : !dateOk ? "wrong_date_of_birth" : "inactive";
     // The details name the reason only: never the date that was tried.
     await audit(actor, { ...base, outcome: "failure", details: { reason } });
     throw new ServiceError(401, INVALID_PATIENT_CREDENTIALS);
   }
 
-  await clearLimits([limits[0].key]);
+  await Promise.all([clearLimits([limits[0].key]), giveBack(attempt)]);
   await audit(actor, { ...base, entityId: patient.id });
   return { id: patient.id };
 }

@@ -9,7 +9,7 @@ import { nextHealthNumber } from "@/lib/db/ids";
 import { hospitals, patientHospitals, patients, type NewPatient, type Patient } from "@/lib/db/schema";
 import { notFound, pgConstraint, pgErrorCode, ServiceError } from "@/lib/errors";
 import { decryptPhi, encryptPhi, encryptPhiJson, nationalIdHash } from "@/lib/security/phi";
-import { assertNotLimited, recordAttempt, type Limit } from "@/lib/security/rate-limit";
+import { takeAttempt, type Limit } from "@/lib/security/rate-limit";
 import { localDate } from "@/lib/time";
 import type { PatientInput } from "@/lib/validation/patient-fields";
 import { selfRegistrationSchema } from "@/lib/validation/patient-registration";
@@ -112,7 +112,8 @@ export async function registerPatient(actor: Actor, body: unknown): Promise<Regi
 
   try {
     return await getDb().transaction(async (tx) => {
-      await assertNotLimited(limits, TOO_MANY_REGISTRATIONS, tx);
+      // The slot is taken first and held by this transaction: a refused or failed registration rolls it back.
+      await takeAttempt(limits, TOO_MANY_REGISTRATIONS, tx);
       if (staff && hospitalId) await assertHospitalWritable(staff, hospitalId, tx);
       await assertNationalIdFree(tx, columns.nationalIdHash ?? null);
       const year = hospitalId ? await hospitalYear(tx, hospitalId) : new Date().getUTCFullYear();
@@ -123,7 +124,6 @@ export async function registerPatient(actor: Actor, body: unknown): Promise<Regi
         .values({ ...columns, id, registrationSource, verificationStatus: "pending", isActive: true })
         .returning();
       if (hospitalId) await tx.insert(patientHospitals).values({ patientId: id, hospitalId, source: "registered" });
-      await recordAttempt(limits, tx);
       await audit(
         actor,
         { action: "patient.register", entity: "patient", entityId: id, hospitalId, details: { registrationSource } },

@@ -2,9 +2,8 @@ import { z } from "zod";
 
 import { APPOINTMENT_DURATIONS, APPOINTMENT_STATUSES } from "@/lib/constants/appointments";
 
-import { hospitalIdField, optionalText, textAtLeast } from "./fields";
+import { hospitalIdField, isCalendarDate, isCalendarInstant, optionalText, safeString, textAtLeast } from "./fields";
 import { pageQuerySchema } from "./list";
-import { isCalendarDate } from "./patient-fields";
 
 // Bodies and queries of the appointment endpoints (API.md "Doctors, appointments and diagnoses").
 
@@ -16,18 +15,16 @@ export const durationField = z.coerce
   .refine((v) => (APPOINTMENT_DURATIONS as readonly number[]).includes(v), { error: DURATION_MESSAGE });
 
 const INSTANT_MESSAGE = "Date is required";
-/** An ISO 8601 instant with an offset (or Z); a bare local time is refused as ambiguous. */
-export const instantField = z
-  .string({ error: INSTANT_MESSAGE })
+/** An ISO 8601 instant with an offset (or Z) on a real day; a bare local time is refused as ambiguous. */
+export const instantField = safeString({ error: INSTANT_MESSAGE })
   .trim()
   .min(1, { error: INSTANT_MESSAGE })
-  .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(v) && !Number.isNaN(Date.parse(v)), {
+  .refine(isCalendarInstant, {
     error: "Please give the appointment date as an ISO date and time with an offset",
   })
   .transform((v) => new Date(v));
 
-const dateField = (message: string) =>
-  z.string({ error: message }).trim().refine(isCalendarDate, { error: message });
+const dateField = (message: string) => safeString({ error: message }).trim().refine(isCalendarDate, { error: message });
 
 const id = (message: string) => textAtLeast(1, message, 100);
 
@@ -53,7 +50,7 @@ export const slotsQuerySchema = z.object({
   duration: durationField.optional(),
   hospitalId: hospitalIdField,
   /** The appointment being rescheduled: its own time does not count as taken. */
-  exceptId: z.string().trim().min(1).max(100).optional(),
+  exceptId: safeString().trim().min(1).max(100).optional(),
 });
 export type SlotsQuery = z.output<typeof slotsQuerySchema>;
 
@@ -64,7 +61,7 @@ export const listAppointmentsQuerySchema = pageQuerySchema.extend({
   from: dateField("from must be a date (YYYY-MM-DD)").optional(),
   to: dateField("to must be a date (YYYY-MM-DD)").optional(),
   status: z.enum(APPOINTMENT_STATUSES, { error: STATUS_MESSAGE }).optional(),
-  doctorId: z.string().trim().min(1).max(100).optional(),
+  doctorId: safeString().trim().min(1).max(100).optional(),
   hospitalId: hospitalIdField,
 });
 export type ListAppointmentsQuery = z.output<typeof listAppointmentsQuerySchema>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { PRESCRIPTION_DESTINATION_OPTIONS } from "@/lib/constants/appointments";
 
-import { optionalText, optionField, textAtLeast } from "./fields";
+import { optionalText, optionField, safeString, textAtLeast } from "./fields";
 import { isCalendarDate } from "./patient-fields";
 
 // The diagnosis dialog (specification 000, "Diagnosis form") and POST /api/doctor/diagnosis,
@@ -18,7 +18,7 @@ const optionalDestination = z
 
 const FOLLOW_UP_MESSAGE = "Please enter a valid follow-up date";
 const followUpDate = z
-  .union([z.literal(""), z.null(), z.string().trim().refine(isCalendarDate, { error: FOLLOW_UP_MESSAGE })])
+  .union([z.literal(""), z.null(), safeString().trim().refine(isCalendarDate, { error: FOLLOW_UP_MESSAGE })])
   .optional()
   .transform((v) => v || undefined);
 

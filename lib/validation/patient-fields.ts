@@ -3,20 +3,12 @@ import { z } from "zod";
 import { COUNTRY_NAMES, findCountry } from "@/lib/constants/countries";
 import { BLOOD_TYPE_OPTIONS, MARITAL_STATUS_OPTIONS, RELATIONSHIP_OPTIONS } from "@/lib/constants/patient";
 
-import { optionalText, optionField } from "./fields";
+import { isCalendarDate, optionalText, optionField, safeString } from "./fields";
 
 // Field builders shared by the three patient forms (self-registration wizard, staff dialog,
 // hospital-side page) and the staff edit, and the one normalised input they all produce.
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A YYYY-MM-DD string naming a real calendar day. */
-export function isCalendarDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const [y, m, d] = value.split("-").map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
+export { isCalendarDate } from "./fields";
 
 /** Date of birth: required (with the form's message), a real day, not in the future, not before 1900. */
 export function dateOfBirthField(requiredMessage: string) {
@@ -34,7 +26,7 @@ export function dateOfBirthField(requiredMessage: string) {
 
 /** Required text with one message for missing, blank or too short. */
 export function requiredText(message: string, min = 1, max = 200) {
-  return z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: `Must be at most ${max} characters` });
+  return safeString({ error: message }).trim().min(min, { error: message }).max(max, { error: `Must be at most ${max} characters` });
 }
 
 /** Optional email: blank becomes undefined, anything else must be valid. */

@@ -16,6 +16,7 @@ import type { StaffActor } from "@/lib/auth/actor-types";
 import { getActor } from "@/lib/auth/actor";
 import { isClinicalRole } from "@/lib/auth/roles";
 import { ServiceError } from "@/lib/errors";
+import { logError } from "@/lib/log";
 import type { AppointmentView } from "@/lib/services/appointment-types";
 import { getAppointmentDayCounts, hospitalCalendar, listAppointments } from "@/lib/services/appointments";
 import { listDoctors } from "@/lib/services/doctors";
@@ -41,7 +42,7 @@ async function loadAppointments(actor: StaffActor, address: AppointmentsAddress)
     return { appointments, error: null };
   } catch (error) {
     // A service error explains itself; anything else is logged here and kept vague on the page.
-    if (!(error instanceof ServiceError)) console.error("Loading appointments failed", error);
+    if (!(error instanceof ServiceError)) logError("[page] /appointments: loading appointments", error);
     const message = error instanceof ServiceError ? error.message : "Something went wrong. Please try again.";
     return { appointments: [] as AppointmentView[], error: message };
   }
@@ -53,7 +54,7 @@ async function loadDoctors(actor: StaffActor, hospitalId: string | undefined) {
     const doctors = await listDoctors(actor, { hospitalId, limit: LIMIT });
     return doctors.map((d) => ({ id: d.id, name: `Dr. ${d.firstName} ${d.lastName} - ${d.specialization}` }));
   } catch (error) {
-    console.error("Loading doctors for the appointment filter failed", error);
+    logError("[page] /appointments: loading doctors for the filter", error);
     return [];
   }
 }

@@ -9,6 +9,7 @@ import { hospitalScope } from "@/components/hospital/page-scope";
 import { getActor } from "@/lib/auth/actor";
 import { summarizeDepartments } from "@/lib/department-summary";
 import { ServiceError } from "@/lib/errors";
+import { logError } from "@/lib/log";
 import { listDepartments, type DepartmentListItem } from "@/lib/services/departments";
 
 export const metadata: Metadata = { title: "Department Management" };
@@ -24,7 +25,7 @@ async function load(actor: Awaited<ReturnType<typeof getActor>>, hospitalId: str
     return { all, shown: shown ?? all, error: null };
   } catch (error) {
     // A service error explains itself; anything else is logged by Next.js and kept vague here.
-    if (!(error instanceof ServiceError)) console.error("Loading departments failed", error);
+    if (!(error instanceof ServiceError)) logError("[page] /departments: loading departments", error);
     const message = error instanceof ServiceError ? error.message : "Something went wrong. Please try again.";
     return { all: [] as DepartmentListItem[], shown: [] as DepartmentListItem[], error: message };
   }

@@ -10,6 +10,7 @@ import { PatientsTable, type PatientRow } from "@/components/patients/patients-t
 import type { StaffActor } from "@/lib/auth/actor-types";
 import { getActor } from "@/lib/auth/actor";
 import { ServiceError } from "@/lib/errors";
+import { logError } from "@/lib/log";
 import { listDepartments } from "@/lib/services/departments";
 import { listPatients } from "@/lib/services/patient-directory";
 import type { ListPatientsQuery } from "@/lib/validation/patient-list";
@@ -23,7 +24,7 @@ async function loadPatients(actor: StaffActor, query: ListPatientsQuery) {
     return { patients: (await listPatients(actor, query)) satisfies PatientRow[], error: null };
   } catch (error) {
     // A service error explains itself; anything else is logged by Next.js and kept vague here.
-    if (!(error instanceof ServiceError)) console.error("Loading patients failed", error);
+    if (!(error instanceof ServiceError)) logError("[page] /patients: loading patients", error);
     const message = error instanceof ServiceError ? error.message : "Something went wrong. Please try again.";
     return { patients: [] as PatientRow[], error: message };
   }
@@ -35,7 +36,7 @@ async function loadDepartments(actor: StaffActor, hospitalId: string | undefined
     const departments = await listDepartments(actor, { search: undefined, hospitalId });
     return departments.map((d) => ({ id: d.id, name: d.isActive ? d.name : `${d.name} (inactive)` }));
   } catch (error) {
-    console.error("Loading departments for the patient filter failed", error);
+    logError("[page] /patients: loading departments for the filter", error);
     return [];
   }
 }

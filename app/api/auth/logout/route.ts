@@ -1,11 +1,11 @@
 import { NextResponse } from "next/server";
 
-import { clearSessionCookies } from "@/lib/auth/cookies";
+import { endSession } from "@/lib/auth/cookies";
 import { audit } from "@/lib/audit";
 import { route } from "@/lib/http";
 
-// POST /api/auth/logout: clears the session cookie (204), whoever asks.
-export const POST = route({}, async ({ actor }) => {
+// POST /api/auth/logout: ends this cookie's session on the server and clears the cookie (204), whoever asks.
+export const POST = route({}, async ({ req, actor }) => {
   if (actor.kind !== "anonymous") await audit(actor, { action: "auth.logout" });
-  return clearSessionCookies(new NextResponse(null, { status: 204 }));
+  return endSession(req, new NextResponse(null, { status: 204 }));
 });

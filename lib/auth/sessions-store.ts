@@ -1,0 +1,80 @@
+import { randomBytes } from "node:crypto";
+
+import { and, eq, gt, isNull, lte, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+
+import { getDb } from "@/lib/db/client";
+import { sessions } from "@/lib/db/schema";
+
+import type { SessionKind } from "./session";
+
+// The server side of a session cookie: one `sessions` row per sign-in. The cookie names its row
+// (`sid`); sign-out revokes the row and no cookie outlives `expires_at`, whatever the JWT says.
+
+export type SessionClient = { ip: string | null; userAgent: string | null };
+export type NewSession = SessionClient & { kind: SessionKind; principalId: string; lifetimeSeconds: number };
+export type OpenedSession = { id: string; expiresAt: Date; lifetimeSeconds: number };
+
+const USER_AGENT_MAX = 512;
+
+/** Opens a session row (a 144-bit random id) and drops the principal's expired ones, so the table stays small. */
+export async function createSession(s: NewSession): Promise<OpenedSession> {
+  const db = getDb();
+  const id = randomBytes(18).toString("base64url");
+  const createdAt = new Date();
+  const expiresAt = new Date(createdAt.getTime() + s.lifetimeSeconds * 1000);
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.kind, s.kind), eq(sessions.principalId, s.principalId), lte(sessions.expiresAt, sql`now()`)));
+  await db.insert(sessions).values({
+    id,
+    kind: s.kind,
+    principalId: s.principalId,
+    ip: s.ip,
+    userAgent: s.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+    createdAt,
+    expiresAt,
+  });
+  return { id, expiresAt, lifetimeSeconds: s.lifetimeSeconds };
+}
+
+/** Ends one session (sign-out). Unknown or already ended sessions are left as they are. */
+export async function revokeSession(id: string | undefined): Promise<void> {
+  if (!id) return;
+  await getDb()
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of one principal (logout everywhere). */
+export async function revokeAllSessions(kind: SessionKind, principalId: string): Promise<void> {
+  await getDb()
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.kind, kind), eq(sessions.principalId, principalId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * The join condition that makes a cookie count: its row, of this kind and this principal, neither
+ * revoked nor expired. Joined into the principal's own lookup, so checking costs no extra query.
+ */
+export function liveSession(sid: string, kind: SessionKind, principalId: AnyPgColumn): SQL {
+  return and(
+    eq(sessions.id, sid),
+    eq(sessions.kind, kind),
+    eq(sessions.principalId, principalId),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql`now()`),
+  )!;
+}
+
+/** When a live session ends, or null when it has ended (revoked, expired or unknown). */
+export async function liveSessionExpiry(sid: string): Promise<Date | null> {
+  const [row] = await getDb()
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row?.expiresAt ?? null;
+}
