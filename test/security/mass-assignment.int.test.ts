@@ -1,0 +1,252 @@
+import { sql } from "drizzle-orm";
+
+import { getDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/raw";
+
+import { addAppointment, clinic, futureSlot, type Clinic } from "../doctor";
+import { createHospital, hospitalPayload } from "../factories";
+import { call } from "../http";
+import { portalCookie, selfForm } from "../patients";
+import { staffUser } from "../staff";
+import { discoverApiRoutes, fillPattern, handlerOf, type DiscoveredRoute, type Method } from "./routes";
+
+// Mass assignment (issue 12): every POST, PUT and PATCH route under app/api, found on disk, is sent
+// a valid body of its own principal plus the server-owned fields a client must never set (role,
+// hospitalId, isActive, id, subscriptionStatus, isVerified, registrationSource,
+// verificationStatus), each with a value nothing in the database has. It fails when any of them
+// lands: a new system administrator, a row of the other hospital, a row with the injected id, an
+// 'enterprise' hospital, a verified account, a patient of the wrong source, or anything
+// deactivated by a route that has no such field. A route without a valid body here is a failure.
+
+jest.setTimeout(120_000);
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Case = {
+  who: "anonymous" | "admin" | "doctor" | "system_admin" | "patient";
+  body: Json;
+  params?: Record<string, string | string[]>;
+  /** Fields the route takes on purpose (API.md): not injected. */
+  legit?: string[];
+  /** A sign-in with wrong credentials: its 401 is the valid answer. */
+  refused?: true;
+};
+
+const INJECTED_ID = "UG-PAT-2099-999";
+const MUTATING: Method[] = ["POST", "PUT", "PATCH"];
+
+let c: Clinic;
+let other: Awaited<ReturnType<typeof createHospital>>;
+let cookies: Record<Case["who"], string | undefined>;
+let cases: Record<string, Case>;
+
+beforeAll(async () => {
+  c = await clinic({ patientCount: 4 });
+  other = await createHospital();
+  const system = await staffUser("system_admin", null);
+  const [doctor] = c.doctors;
+  const [p0, p1, p2, p3] = c.patients;
+  const scheduled = await addAppointment(c, { doctor, patientId: p0.id });
+  const toRespond = await addAppointment(c, { doctor, patientId: p3.id });
+  const accepted = await addAppointment(c, { doctor, patientId: p1.id, status: "accepted" });
+  cookies = {
+    anonymous: undefined,
+    admin: c.adminCookie,
+    doctor: doctor.cookie,
+    system_admin: system.cookie,
+    patient: await portalCookie(p2.id, "1990-04-12", "10.93.0.1"),
+  };
+  // A valid body of each mutating route, sent by the principal the route serves, on this hospital's own objects.
+  cases = {
+    // The system administrator's own fields are its to set: only the others are injected.
+    "PATCH /api/admin/hospitals/[hospitalId]": { who: "system_admin", body: { isActive: true }, params: { hospitalId: c.hospitalId }, legit: ["isActive", "subscriptionStatus"] },
+    "POST /api/ai-diagnosis": { who: "doctor", body: { symptoms: "Fever and headache for three days", patientId: p0.id, age: 34, sex: "female" } },
+    "POST /api/appointments": {
+      who: "admin",
+      body: { patientId: p0.id, departmentId: c.general, doctorId: doctor.id, appointmentDate: futureSlot().toISOString(), duration: 30, reason: "Persistent headaches" },
+    },
+    "PATCH /api/appointments/[id]": { who: "admin", body: { appointmentDate: futureSlot().toISOString(), duration: 30 }, params: { id: scheduled } },
+    "POST /api/auth/login": { who: "anonymous", body: { email: "nobody@mass.example", password: "Wrong-Pass1" }, refused: true },
+    "POST /api/auth/logout": { who: "anonymous", body: {} },
+    "POST /api/departments": { who: "admin", body: { name: "Cardiology", description: "Heart care" }, legit: ["isActive"] },
+    "PATCH /api/departments/[id]": { who: "admin", body: { description: "Adults" }, params: { id: c.general }, legit: ["isActive"] },
+    "PATCH /api/doctor/appointments/[id]/respond": { who: "doctor", body: { action: "accept" }, params: { id: toRespond } },
+    "POST /api/doctor/diagnosis": {
+      who: "doctor",
+      body: {
+        appointmentId: accepted,
+        patientId: p1.id,
+        symptoms: "Fever and headache for three days",
+        diagnosis: "Uncomplicated malaria",
+        prescription: "Artemether-lumefantrine",
+        treatmentPlan: "Rest and fluids, review in a week",
+      },
+    },
+    "PATCH /api/doctor/diagnosis/[id]/confirm": { who: "doctor", body: { confirmed: true, finalDiagnosis: "Uncomplicated malaria" } },
+    "POST /api/doctors": {
+      who: "admin",
+      body: {
+        firstName: "Moses",
+        lastName: "Kato",
+        email: "moses.kato@mass.example",
+        phone: "+256 700 111 222",
+        departmentId: c.general,
+        specialization: "Cardiology",
+        licenseNumber: "UMDPC/MA-001",
+        experience: "5",
+        qualification: "MBChB, Makerere University",
+      },
+    },
+    "POST /api/health-worker/login": { who: "anonymous", body: { workerNumber: "WN-000001", password: "Wrong-Pass1" }, refused: true },
+    "POST /api/health-worker/logout": { who: "anonymous", body: {} },
+    "POST /api/health-workers": {
+      who: "admin",
+      body: {
+        firstName: "Sarah",
+        lastName: "Auma",
+        email: "sarah.auma@mass.example",
+        phone: "+256 700 333 444",
+        role: "Nurse",
+        departmentId: c.general,
+        qualifications: "Diploma in Nursing",
+        licenseNumber: "UNMC/MA-001",
+        employmentType: "Full-time",
+        shift: "Morning",
+        emergencyContact: "+256 700 333 445",
+        emergencyRelationship: "Sister",
+      },
+      // The worker's job title is this form's `role`: it is not a staff role.
+      legit: ["role"],
+    },
+    "POST /api/hospitals/[hospitalId]/subscription": { who: "admin", body: { plan: "premium" }, params: { hospitalId: c.hospitalId } },
+    "POST /api/hospitals/register": { who: "anonymous", body: hospitalPayload({ adminEmail: "owner@mass.example" }) as unknown as Json },
+    "PATCH /api/notifications/[id]/read": { who: "doctor", body: {} },
+    "POST /api/patients": { who: "anonymous", body: selfForm({ firstName: "Massa", lastName: "Assign", phone: "+256 772 999 001" }) as unknown as Json },
+    // The staff edit form sets the status and the identity verification on purpose.
+    "PATCH /api/patients/[id]": {
+      who: "admin",
+      body: { address: "Plot 9, Kira Road", allergies: "Penicillin" },
+      params: { id: p0.id },
+      legit: ["isActive", "verificationStatus"],
+    },
+    "POST /api/patients/[id]/link": { who: "doctor", body: { dateOfBirth: "1990-04-12" }, params: { id: p2.id } },
+    "POST /api/patients/logout": { who: "anonymous", body: {} },
+    "POST /api/patients/verify": { who: "anonymous", body: { healthNumber: p0.id, dateOfBirth: "1980-01-01" }, refused: true },
+    "POST /api/portal/consent-code": { who: "patient", body: {} },
+  };
+});
+
+/** The server-owned fields, minus those the route takes on purpose and those its body already has. */
+function injected(route: string, testCase: Case): Record<string, Json> {
+  const fields: Record<string, Json> = {
+    role: "system_admin",
+    hospitalId: other.hospitalId,
+    isActive: false,
+    id: INJECTED_ID,
+    subscriptionStatus: "enterprise",
+    isVerified: true,
+    // The opposite of what the principal's registration is.
+    registrationSource: testCase.who === "anonymous" ? "hospital" : "self",
+    verificationStatus: "verified",
+  };
+  const own = testCase.body && typeof testCase.body === "object" ? Object.keys(testCase.body) : [];
+  for (const key of [...(testCase.legit ?? []), ...own]) delete fields[key];
+  return fields;
+}
+
+/** What no injected field may change, read in one statement. */
+async function invariants() {
+  const [row] = await queryRows<Record<string, string>>(
+    getDb(),
+    sql`select
+      (select count(*) from users where role = 'system_admin')::text as "systemAdmins",
+      (select count(*) from users where is_verified)::text as "verifiedUsers",
+      (select count(*) from hospitals where subscription_status = 'enterprise')::text as "enterprise",
+      (select count(*) from patients where verification_status = 'verified')::text as "verifiedPatients",
+      (select count(*) from patients where registration_source = 'hospital')::text as "hospitalPatients",
+      (select count(*) from patients where registration_source = 'self')::text as "selfPatients",
+      (select count(*) from patients where id = ${INJECTED_ID})::text as "injectedPatient",
+      (select string_agg(t || ':' || n, ',' order by t) from (
+        select 'users' t, count(*) filter (where not is_active) n from users
+        union all select 'patients', count(*) filter (where not is_active) from patients
+        union all select 'departments', count(*) filter (where not is_active) from departments
+        union all select 'doctors', count(*) filter (where not is_active) from doctors
+        union all select 'hospitals', count(*) filter (where not is_active) from hospitals
+        union all select 'health_workers', count(*) filter (where not is_active) from health_workers) x) as "inactive",
+      (select string_agg(t || ':' || n, ',' order by t) from (
+        select 'users' t, count(*) n from users where hospital_id = ${other.hospitalId}
+        union all select 'departments', count(*) from departments where hospital_id = ${other.hospitalId}
+        union all select 'doctors', count(*) from doctors where hospital_id = ${other.hospitalId}
+        union all select 'health_workers', count(*) from health_workers where hospital_id = ${other.hospitalId}
+        union all select 'appointments', count(*) from appointments where hospital_id = ${other.hospitalId}
+        union all select 'patient_hospitals', count(*) from patient_hospitals where hospital_id = ${other.hospitalId}
+        union all select 'payments', count(*) from payments where hospital_id = ${other.hospitalId}
+        union all select 'ai_analyses', count(*) from ai_analyses where hospital_id = ${other.hospitalId}
+        union all select 'diagnoses', count(*) from diagnoses where hospital_id = ${other.hospitalId}) x) as "otherHospital"`,
+  );
+  return row;
+}
+
+/** The expected change of a counter for routes whose valid body rightly moves it. */
+function expectedShift(route: string, testCase: Case, key: string): number {
+  if (route === "POST /api/patients" && key === "selfPatients") return 1;
+  if (route === "POST /api/hospitals/register" && key === "systemAdmins") return 0;
+  return testCase.who === "admin" && route === "POST /api/patients" && key === "hospitalPatients" ? 1 : 0;
+}
+
+it("changes nothing a client may not set, on every mutating route", async () => {
+  const routes = discoverApiRoutes();
+  const failures: string[] = [];
+  let attempts = 0;
+  let fields = 0;
+  // The notification to mark read and the diagnosis to confirm are read from the database.
+  // Confirming a diagnosis and reading a notice need the diagnosis and the booking made before them.
+  const later = (key: string) => (key.includes("/confirm") || key.includes("/notifications/") ? 1 : 0);
+  const calls = routes
+    .flatMap((route) => route.methods.filter((m) => MUTATING.includes(m)).map((method) => ({ route, method, key: `${method} ${route.pattern}` })))
+    .sort((x, y) => later(x.key) - later(y.key));
+  for (const { route, method, key } of calls) {
+    {
+      if (route.pattern === "/api/auth/[...nextauth]") continue; // next-auth's own endpoints: malformed-input covers their bodies
+      const testCase = cases[key];
+      if (!testCase) {
+        failures.push(`${key}: no valid body in test/security/mass-assignment.int.test.ts (add one)`);
+        continue;
+      }
+      if (key === "PATCH /api/doctor/diagnosis/[id]/confirm") {
+        const [d] = await queryRows<{ id: string }>(getDb(), sql`select id from diagnoses where hospital_id = ${c.hospitalId} order by created_at desc limit 1`);
+        testCase.params = { id: d?.id ?? "missing" };
+      }
+      if (key === "PATCH /api/notifications/[id]/read") {
+        const [notice] = await queryRows<{ id: string }>(getDb(), sql`select id from notifications where user_id = ${c.doctors[0].userId} limit 1`);
+        testCase.params = { id: notice?.id ?? "missing" };
+      }
+      const extra = injected(key, testCase);
+      const body = { ...(testCase.body as Record<string, Json>), ...extra };
+      const before = await invariants();
+      const res = await call(handlerOf(route as DiscoveredRoute, method), fillPattern(route.pattern, testCase.params ?? {}), {
+        method,
+        body,
+        cookie: cookies[testCase.who],
+        params: (testCase.params ?? {}) as Record<string, string>,
+        ip: "10.93.0.2",
+      });
+      attempts += 1;
+      fields += Object.keys(extra).length;
+      if (res.status >= 500) failures.push(`${key}: ${res.status} ${JSON.stringify(res.body)}`);
+      // A refused valid body tests nothing: the case must be fixed.
+      if (!testCase.refused && res.status >= 300) failures.push(`${key}: the valid body was refused (${res.status} ${JSON.stringify(res.body)})`);
+      const after = await invariants();
+      for (const name of Object.keys(before)) {
+        const shift = expectedShift(key, testCase, name);
+        const changed = shift ? Number(after[name]) - Number(before[name]) !== shift && res.status < 300 : after[name] !== before[name];
+        if (changed) failures.push(`${key} (${res.status}): ${name} went from ${before[name]} to ${after[name]} with ${JSON.stringify(extra)}`);
+      }
+      // An answer that echoes an injected value as the record's own (a created record with the injected id or hospital).
+      const answer = JSON.stringify(res.body ?? "");
+      if (answer.includes(INJECTED_ID) || answer.includes(`"hospitalId":"${other.hospitalId}"`)) failures.push(`${key}: the answer carries an injected value: ${answer.slice(0, 300)}`);
+    }
+  }
+  console.info(`mass assignment: ${attempts} routes, ${fields} injected fields`);
+  expect(failures).toEqual([]);
+  expect(attempts).toBeGreaterThanOrEqual(20);
+});

@@ -1,0 +1,253 @@
+import type { OwnIds, PrincipalKind, Targets } from "./tenant-world";
+
+// How the tenant isolation matrix calls each route: who may call it at all (by role), how its path
+// parameters are filled with A's ids, and the plausible bodies it is sent. A route, a method or a
+// path parameter missing here is an "unclassified" failure of the suite: add it when adding a route.
+
+type Ctx = { a: Targets; own: OwnIds; n: number };
+type Bodies = (ctx: Ctx) => unknown[];
+
+export type RouteRule = {
+  /** Principal kinds the route serves at all; everyone else must be refused (401, 403 or 404). */
+  who: readonly PrincipalKind[];
+  /** Bodies of POST, PUT and PATCH (each also sent with `hospitalId` of A added). */
+  bodies?: Bodies;
+  /** Query parameters the route needs besides A's ids (e.g. a date). */
+  query?: (ctx: Ctx) => Record<string, string>;
+  /** Ends the caller's session: run after everything else. */
+  signsOut?: true;
+  /** The answer differs from call to call (tokens, times): no comparison with and without `hospitalId`. */
+  volatile?: true;
+  /** A query id names the object itself: a foreign caller must be refused (4xx), not answered. */
+  queryNamesObject?: true;
+};
+
+const STAFF = ["admin", "doctor", "user"] as const;
+const CLINICAL = ["admin", "doctor"] as const;
+const SIGNED_IN = ["admin", "doctor", "user", "health_worker", "patient"] as const;
+const EVERYONE = [...SIGNED_IN, "anonymous"] as const;
+
+const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10) + "T10:00:00+03:00";
+
+/**
+ * Path parameter → every id of A the route could mean by it. An `id` means an object of the
+ * collection it follows (`/api/patients/[id]`, `/api/medical-records/patient/[id]`); an `id` after
+ * an unknown collection, or an unknown parameter, is unclassified (undefined).
+ */
+export function paramValues(name: string, a: Targets, collection = ""): (string | string[])[] | undefined {
+  switch (name) {
+    case "id":
+      return ID_KINDS[collection]?.(a);
+    case "hospitalId":
+      return [a.hospitalId];
+    case "healthWorkerId":
+      return [a.healthWorkerId, a.healthWorkerRowId];
+    case "userId":
+      return [a.adminUserId, a.doctorUserId];
+    case "paymentId":
+      return [a.paymentId];
+    case "term":
+      // The exact health number (lower case too), the patient's first name, phone and a fragment.
+      return [a.patientId, a.patientId.toLowerCase(), "Kembabazi", a.patientPhone, a.patientPhone.replace(/\D/g, "").slice(-9), a.patientId.slice(0, -1)];
+    case "nextauth":
+      // Only "session" is answered by the app's own code; next-auth's csrf, providers and callbacks
+      // read next/headers, which exists only inside a Next.js server (and hold no tenant data).
+      return [["session"]];
+    default:
+      return undefined;
+  }
+}
+
+const ID_KINDS: Record<string, (a: Targets) => string[]> = {
+  patient: (a) => [a.patientId, a.patientId.toLowerCase()],
+  patients: (a) => [a.patientId, a.patientId.toLowerCase()],
+  appointments: (a) => [a.appointmentScheduled, a.appointmentAccepted, a.appointmentCompleted],
+  departments: (a) => [a.departmentId],
+  diagnosis: (a) => [a.diagnosisUnconfirmed, a.diagnosisConfirmed],
+  notifications: (a) => [a.notificationOfAdmin, a.notificationOfPatient, a.notificationOfWorker],
+  doctors: (a) => [a.doctorId, a.doctorUserId],
+  "health-workers": (a) => [a.healthWorkerId, a.healthWorkerRowId],
+  tasks: (a) => [a.taskId],
+  payments: (a) => [a.paymentId],
+  "employment-requests": (a) => [a.employmentRequestId],
+  "medical-records": (a) => [a.medicalRecordId],
+  "ai-diagnosis": (a) => [a.aiAnalysisId],
+};
+
+/** The collection segment a path parameter follows. */
+export function collectionOf(pattern: string, name: string): string {
+  const segments = pattern.split("/");
+  const at = segments.findIndex((s) => s === `[${name}]` || s === `[...${name}]`);
+  return at > 0 ? segments[at - 1] : "";
+}
+
+/** A's ids under the names list and filter queries use (the date of birth is a wrong one). */
+export const targetQuery = (a: Targets): Record<string, string> => ({
+  hospitalId: a.hospitalId,
+  patientId: a.patientId,
+  doctorId: a.doctorId,
+  departmentId: a.departmentId,
+  appointmentId: a.appointmentScheduled,
+  healthWorkerId: a.healthWorkerId,
+  assignedToHealthWorkerId: a.healthWorkerRowId,
+  diagnosisId: a.diagnosisConfirmed,
+  userId: a.adminUserId,
+  search: a.patientId,
+  dateOfBirth: "1980-01-01",
+});
+
+const doctorForm = ({ a, n }: Ctx) => ({
+  firstName: "Moses",
+  lastName: "Kato",
+  email: `moses${n}.kato@matrix.example`,
+  phone: "+256 700 111 222",
+  departmentId: a.departmentId,
+  specialization: "Cardiology",
+  licenseNumber: `UMDPC/M${n}`,
+  experience: "5",
+  qualification: "MBChB, Makerere University",
+  hospitalId: a.hospitalId,
+});
+
+const workerForm = ({ a, n }: Ctx) => ({
+  firstName: "Sarah",
+  lastName: "Auma",
+  email: `sarah${n}.auma@matrix.example`,
+  phone: "+256 700 333 444",
+  role: "Nurse",
+  departmentId: a.departmentId,
+  qualifications: "Diploma in Nursing",
+  licenseNumber: `UNMC/M${n}`,
+  employmentType: "Full-time",
+  shift: "Morning",
+  emergencyContact: "+256 700 333 445",
+  emergencyRelationship: "Sister",
+  hospitalId: a.hospitalId,
+});
+
+const staffPatient = ({ a, n }: Ctx) => ({
+  firstName: "Kembabazi",
+  lastName: `Matrix${n}`,
+  dateOfBirth: a.patientDateOfBirth,
+  gender: "female",
+  phone: a.patientPhone,
+  address: "Plot 9, Matrix Road, Kampala",
+  city: "Kampala",
+  state: "Central",
+  countryOfOrigin: "Uganda",
+  nationality: "Ugandan",
+  emergencyContact: "Joseph Okot",
+  emergencyPhone: "+256 701 555 020",
+  consentToTreatment: true,
+  dataPrivacyConsent: true,
+  id: a.patientId,
+});
+
+export const ROUTES: Record<string, RouteRule> = {
+  "PATCH /api/admin/hospitals/[hospitalId]": { who: [], bodies: () => [{ subscriptionStatus: "expired", isActive: false }] },
+  "GET /api/ai-diagnosis": { who: CLINICAL },
+  "POST /api/ai-diagnosis": {
+    who: CLINICAL,
+    bodies: ({ a }) => [{ symptoms: "Fever and headache for three days", patientId: a.patientId, age: 40, sex: "female" }],
+  },
+  "GET /api/appointments": { who: CLINICAL, query: () => ({ status: "scheduled" }) },
+  "POST /api/appointments": {
+    who: CLINICAL,
+    bodies: ({ a, own }) => [
+      { patientId: a.patientId, departmentId: a.departmentId, doctorId: a.doctorId, appointmentDate: future(9), duration: 30, reason: "Follow-up visit" },
+      // A's patient with the caller's own doctor: booking must never reach (or link) A's patient.
+      { patientId: a.patientId, departmentId: own.departmentId, doctorId: own.doctorId, appointmentDate: future(10), duration: 30, reason: "Follow-up visit" },
+      { patientId: own.patientId, departmentId: a.departmentId, doctorId: a.doctorId, appointmentDate: future(11), duration: 30, reason: "Follow-up visit" },
+    ],
+  },
+  "PATCH /api/appointments/[id]": { who: CLINICAL, bodies: () => [{ status: "cancelled" }, { appointmentDate: future(12), duration: 30 }] },
+  "GET /api/appointments/patient/[id]": { who: [...CLINICAL, "patient"] },
+  "GET /api/appointments/slots": {
+    who: CLINICAL,
+    queryNamesObject: true,
+    query: () => ({ date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10) }),
+  },
+  "GET /api/auth/[...nextauth]": { who: EVERYONE, volatile: true },
+  "POST /api/auth/[...nextauth]": { who: EVERYONE, volatile: true, signsOut: true, bodies: () => [{}] },
+  "POST /api/auth/login": { who: EVERYONE, bodies: ({ a }) => [{ email: a.adminEmail, password: "Wrong-Pass1" }] },
+  "POST /api/auth/logout": { who: EVERYONE, signsOut: true },
+  "GET /api/auth/user": { who: STAFF },
+  "GET /api/dashboard/stats": { who: STAFF },
+  "GET /api/departments": { who: STAFF },
+  "POST /api/departments": { who: ["admin"], bodies: ({ n }) => [{ name: `Cardiology ${n}`, description: "Heart care" }] },
+  "PATCH /api/departments/[id]": {
+    who: ["admin"],
+    bodies: ({ a }) => [{ name: "Renamed by B", description: "changed", isActive: false }, { headDoctorId: a.doctorId }],
+  },
+  "DELETE /api/departments/[id]": { who: ["admin"] },
+  "PATCH /api/doctor/appointments/[id]/respond": {
+    who: ["doctor"],
+    bodies: () => [{ action: "accept" }, { action: "reject", reason: "Not available that day" }],
+  },
+  "GET /api/doctor/appointments/pending": { who: ["doctor"] },
+  "GET /api/doctor/appointments/upcoming": { who: ["doctor"] },
+  "POST /api/doctor/diagnosis": {
+    who: ["doctor"],
+    bodies: ({ a }) => [
+      {
+        appointmentId: a.appointmentAccepted,
+        patientId: a.patientId,
+        symptoms: "Fever and headache for three days",
+        diagnosis: "Uncomplicated malaria",
+        prescription: "Artemether-lumefantrine",
+        treatmentPlan: "Rest and fluids, review in a week",
+        prescriptionSentTo: "pharmacy",
+      },
+    ],
+  },
+  "PATCH /api/doctor/diagnosis/[id]/confirm": {
+    who: ["doctor"],
+    bodies: () => [{ confirmed: true, finalDiagnosis: "Uncomplicated malaria", prescriptionSentTo: "pharmacy" }],
+  },
+  "GET /api/doctor/profile": { who: ["doctor"] },
+  "GET /api/doctors": { who: STAFF },
+  "POST /api/doctors": { who: ["admin"], bodies: (ctx) => [doctorForm(ctx)] },
+  "POST /api/health-worker/login": { who: EVERYONE, bodies: ({ a }) => [{ workerNumber: a.workerNumber, password: "Wrong-Pass1" }] },
+  "POST /api/health-worker/logout": { who: EVERYONE, signsOut: true },
+  "GET /api/health-workers": { who: STAFF },
+  "POST /api/health-workers": { who: ["admin"], bodies: (ctx) => [workerForm(ctx)] },
+  "GET /api/hospitals/[hospitalId]": { who: STAFF },
+  "POST /api/hospitals/[hospitalId]/subscription": { who: ["admin"], bodies: () => [{ plan: "premium" }] },
+  // A's administrator's e-mail: the answer must not say more than that it is taken.
+  "POST /api/hospitals/register": {
+    who: EVERYONE,
+    bodies: ({ a, n }) => [
+      {
+        name: `Matrix Clinic ${n}`,
+        address: "Plot 3, Matrix Road",
+        phone: "+256700000001",
+        email: `clinic${n}@matrix.example`,
+        licenseNumber: `LIC-M-${n}`,
+        country: "Uganda",
+        state: "Central Region",
+        city: "Kampala",
+        servicesOffered: ["Pharmacy"],
+        adminEmail: a.adminEmail,
+        adminPassword: "Secure123",
+        confirmPassword: "Secure123",
+        departments: [{ name: "General" }],
+      },
+    ],
+  },
+  "GET /api/medical-records/patient/[id]": { who: [...CLINICAL, "patient"] },
+  "GET /api/notifications": { who: SIGNED_IN },
+  "PATCH /api/notifications/[id]/read": { who: SIGNED_IN, bodies: () => [{}] },
+  "GET /api/patients": { who: CLINICAL },
+  "POST /api/patients": { who: EVERYONE, bodies: (ctx) => [staffPatient(ctx)] },
+  "GET /api/patients/[id]": { who: [...CLINICAL, "patient"] },
+  "PATCH /api/patients/[id]": {
+    who: CLINICAL,
+    bodies: () => [{ firstName: "Changed", allergies: "Penicillin", address: "Changed address, Kampala" }, { isActive: false }],
+  },
+  // A wrong date of birth and a made-up code: only the patient's true proof may link them.
+  "POST /api/patients/[id]/link": { who: CLINICAL, bodies: () => [{ dateOfBirth: "1980-01-01" }, { consentCode: "ABC123" }] },
+  "POST /api/patients/logout": { who: EVERYONE, signsOut: true },
+  "GET /api/patients/search/[term]": { who: CLINICAL },
+  "POST /api/patients/verify": { who: EVERYONE, bodies: ({ a }) => [{ healthNumber: a.patientId, dateOfBirth: "1980-01-01" }] },
+  "POST /api/portal/consent-code": { who: ["patient"], bodies: ({ a }) => [{ patientId: a.patientId }] },
+};
