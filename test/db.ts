@@ -25,7 +25,9 @@ export async function createTestDb(): Promise<DbHandle> {
   await admin.end();
   const scratch = new URL(url);
   scratch.pathname = `/${name}`;
-  const handle = openPostgres(scratch.toString(), 5);
+  // The server's own pool size (openPostgres' default): concurrency tests meet what production meets
+  // (with 5, deadlocked bookings of one patient still got through by retrying; with 10 they did not).
+  const handle = openPostgres(scratch.toString(), 10);
   await runMigrations(handle);
   await ensureSettings(handle.db);
   return {
