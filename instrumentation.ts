@@ -2,12 +2,11 @@
 // seeded and ready by the first request.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  // Without its keys a production server on a real database would start and then refuse data.
+  // Without its keys a production server on a real database would start and then refuse data;
+  // a malformed TRUST_PROXY would fail every request.
   (await import("@/lib/config/startup")).assertStartupConfig();
   // Next.js logs what a page or an action throws; a failed statement's error holds its values.
   (await import("@/lib/log")).redactDatabaseErrorsInConsole();
-  // A malformed TRUST_PROXY stops the start instead of failing every request later.
-  (await import("@/lib/auth/client-ip")).assertTrustProxySetting();
   const { getDbHandle } = await import("@/lib/db/client");
   const { bootstrap } = await import("@/lib/db/bootstrap");
   await bootstrap(getDbHandle());

@@ -31,16 +31,6 @@ export function clientIp(h: Headers): string | null {
   return resolveClientAddress(h.get(header), h.get("x-forwarded-for"), trustProxyHops());
 }
 
-/** Called at start (instrumentation.ts): a malformed TRUST_PROXY ends the process with what to set. */
-export function assertTrustProxySetting(): void {
-  try {
-    trustProxyHops();
-  } catch (error) {
-    console.error(`[startup] The server cannot start:\n  - ${(error as Error).message}`);
-    process.exit(1);
-  }
-}
-
 /**
  * Walks the chain X-Forwarded-For + peer from the right, one trusted proxy at a time: each trusted
  * proxy appended the address it saw, so after `hops` steps we stand at the client. A chain shorter

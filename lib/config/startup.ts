@@ -1,4 +1,4 @@
-import { databaseUrl, isProduction } from "./env";
+import { databaseUrl, isProduction, trustProxyHops } from "./env";
 
 // Configuration the server refuses to start without. With a real database in production the
 // secrets cannot be generated into DATA_DIR (several instances must share them, and a key lost
@@ -12,6 +12,20 @@ const REQUIRED_WITH_DATABASE = [
 
 /** The problems that must stop the start, each a sentence saying what to set; empty when none. */
 export function startupConfigProblems(): string[] {
+  return [...trustProxyProblems(), ...missingSecrets()];
+}
+
+/** A malformed TRUST_PROXY stops the start instead of failing every request later. */
+function trustProxyProblems(): string[] {
+  try {
+    trustProxyHops();
+    return [];
+  } catch (error) {
+    return [(error as Error).message];
+  }
+}
+
+function missingSecrets(): string[] {
   if (!databaseUrl() || !isProduction()) return [];
   return REQUIRED_WITH_DATABASE.filter(({ name }) => !process.env[name]?.trim()).map(
     ({ name, why }) =>
