@@ -28,6 +28,7 @@ export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
   rejected: "Rejected",
   completed: "Completed",
   cancelled: "Cancelled",
+  no_show: "No-show",
 };
 
 export const APPOINTMENT_STATUS_OPTIONS: readonly Option[] = APPOINTMENT_STATUSES.map((value) => ({

@@ -1,25 +1,26 @@
 // The countries the forms offer (public specification, section 3), with the ISO 3166 alpha-2
 // code used in health numbers and the IANA zone of the capital, the default hospital time zone.
 
-export type Country = { name: string; code: string; timezone: string };
+/** `callingCode`: the international dialling code, digits only (phone numbers are stored with it). */
+export type Country = { name: string; code: string; timezone: string; callingCode: string };
 
 export const COUNTRIES: readonly Country[] = [
-  { name: "Uganda", code: "UG", timezone: "Africa/Kampala" },
-  { name: "Kenya", code: "KE", timezone: "Africa/Nairobi" },
-  { name: "Tanzania", code: "TZ", timezone: "Africa/Dar_es_Salaam" },
-  { name: "Rwanda", code: "RW", timezone: "Africa/Kigali" },
-  { name: "Burundi", code: "BI", timezone: "Africa/Bujumbura" },
-  { name: "South Sudan", code: "SS", timezone: "Africa/Juba" },
-  { name: "Democratic Republic of Congo", code: "CD", timezone: "Africa/Kinshasa" },
-  { name: "United States", code: "US", timezone: "America/New_York" },
-  { name: "United Kingdom", code: "GB", timezone: "Europe/London" },
-  { name: "Canada", code: "CA", timezone: "America/Toronto" },
-  { name: "Australia", code: "AU", timezone: "Australia/Sydney" },
-  { name: "South Africa", code: "ZA", timezone: "Africa/Johannesburg" },
-  { name: "Nigeria", code: "NG", timezone: "Africa/Lagos" },
-  { name: "Ghana", code: "GH", timezone: "Africa/Accra" },
-  { name: "Ethiopia", code: "ET", timezone: "Africa/Addis_Ababa" },
-  { name: "Somalia", code: "SO", timezone: "Africa/Mogadishu" },
+  { name: "Uganda", code: "UG", timezone: "Africa/Kampala", callingCode: "256" },
+  { name: "Kenya", code: "KE", timezone: "Africa/Nairobi", callingCode: "254" },
+  { name: "Tanzania", code: "TZ", timezone: "Africa/Dar_es_Salaam", callingCode: "255" },
+  { name: "Rwanda", code: "RW", timezone: "Africa/Kigali", callingCode: "250" },
+  { name: "Burundi", code: "BI", timezone: "Africa/Bujumbura", callingCode: "257" },
+  { name: "South Sudan", code: "SS", timezone: "Africa/Juba", callingCode: "211" },
+  { name: "Democratic Republic of Congo", code: "CD", timezone: "Africa/Kinshasa", callingCode: "243" },
+  { name: "United States", code: "US", timezone: "America/New_York", callingCode: "1" },
+  { name: "United Kingdom", code: "GB", timezone: "Europe/London", callingCode: "44" },
+  { name: "Canada", code: "CA", timezone: "America/Toronto", callingCode: "1" },
+  { name: "Australia", code: "AU", timezone: "Australia/Sydney", callingCode: "61" },
+  { name: "South Africa", code: "ZA", timezone: "Africa/Johannesburg", callingCode: "27" },
+  { name: "Nigeria", code: "NG", timezone: "Africa/Lagos", callingCode: "234" },
+  { name: "Ghana", code: "GH", timezone: "Africa/Accra", callingCode: "233" },
+  { name: "Ethiopia", code: "ET", timezone: "Africa/Addis_Ababa", callingCode: "251" },
+  { name: "Somalia", code: "SO", timezone: "Africa/Mogadishu", callingCode: "252" },
 ];
 
 export const COUNTRY_NAMES = COUNTRIES.map((c) => c.name) as [string, ...string[]];

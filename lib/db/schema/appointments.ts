@@ -83,6 +83,9 @@ export const diagnoses = pgTable(
     prescriptionSentTo: text("prescription_sent_to"),
     followUpDate: date("follow_up_date", { mode: "string" }),
     confirmedAt: tstz("confirmed_at"),
+    // The doctor saved a prescription naming a recorded allergy: what matched and why.
+    allergyOverrideReason: text("allergy_override_reason"),
+    allergyOverrideMatches: jsonb("allergy_override_matches"),
     ...timestamps,
   },
   (t) => [
@@ -98,6 +101,10 @@ export const diagnoses = pgTable(
     check(
       "diagnoses_prescription_sent_to_check",
       sql`${t.prescriptionSentTo} is null or ${inList(t.prescriptionSentTo, PRESCRIPTION_DESTINATIONS)}`,
+    ),
+    check(
+      "diagnoses_allergy_override_check",
+      sql`(${t.allergyOverrideReason} is null) = (${t.allergyOverrideMatches} is null) and (${t.allergyOverrideReason} is null or length(btrim(${t.allergyOverrideReason})) >= 5)`,
     ),
     check("diagnoses_ai_confidence_check", sql`${t.aiConfidence} is null or (${t.aiConfidence} >= 0 and ${t.aiConfidence} <= 100)`),
   ],

@@ -5,6 +5,7 @@ import {
   date,
   foreignKey,
   index,
+  integer,
   jsonb,
   numeric,
   pgTable,
@@ -14,12 +15,29 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
+import { COUNTRIES } from "../../constants/countries";
 import { inList, timestamps, tstz } from "./_shared";
 import { BLOOD_TYPES, GENDERS, MARITAL_STATUSES, REGISTRATION_SOURCES, RELATIONSHIPS, VERIFICATION_STATUSES } from "./enums";
 import { diagnoses } from "./appointments";
 import { hospitals } from "./hospitals";
 import { doctors } from "./staff";
 import { users } from "./users";
+
+/** The phone's digits only. */
+const DIGITS = `regexp_replace(phone, '[^0-9]', '', 'g')`;
+const CALLING_CODE = `case country_of_origin ${COUNTRIES.map((c) => `when '${c.name.replace(/'/g, "''")}' then '${c.callingCode}'`).join(" ")} else '' end`;
+/**
+ * The phone as digits with the country code, kept by the database (a generated column): a number
+ * written with `+` keeps its own code, `00` is the international prefix, and a national number
+ * (one leading 0) takes the calling code of the patient's country. Search normalises the same
+ * way (lib/services/phone.ts).
+ */
+const phoneDigitsExpression = sql.raw(
+  `case when phone ~ '^[[:space:]]*[+]' then ${DIGITS}` +
+    ` when ${DIGITS} ~ '^00' then substr(${DIGITS}, 3)` +
+    ` when ${DIGITS} ~ '^0' then ${CALLING_CODE} || substr(${DIGITS}, 2)` +
+    ` else ${DIGITS} end`,
+);
 
 // Patients are global: `id` is the health number (UG-PAT-2026-001). Sensitive identifiers are
 // stored encrypted (`*_enc`, AES-256-GCM); `national_id_hash` is a keyed hash for duplicate checks.
@@ -37,6 +55,7 @@ export const patients = pgTable(
     dateOfBirth: date("date_of_birth", { mode: "string" }).notNull(),
     gender: text("gender").notNull(),
     phone: text("phone").notNull(),
+    phoneDigits: text("phone_digits").generatedAlwaysAs(phoneDigitsExpression),
     email: text("email"),
     address: text("address").notNull(),
     city: text("city"),
@@ -77,6 +96,10 @@ export const patients = pgTable(
     index("patients_name_trgm_idx")
       .using("gin", sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`)
       .with({ fastupdate: false }),
+    // Phone search: any form of a number (0701…, +256 701…, a tail of digits) as a substring of the digits.
+    index("patients_phone_digits_trgm_idx").using("gin", sql`${t.phoneDigits} gin_trgm_ops`).with({ fastupdate: false }),
+    // Duplicate detection: the same date of birth first, then a similar name.
+    index("patients_date_of_birth_idx").on(t.dateOfBirth),
     index("patients_id_trgm_idx").using("gin", sql`${t.id} gin_trgm_ops`).with({ fastupdate: false }),
     check("patients_gender_check", inList(t.gender, GENDERS)),
     check("patients_blood_type_check", sql`${t.bloodType} is null or ${inList(t.bloodType, BLOOD_TYPES)}`),
@@ -151,6 +174,15 @@ export const medicalRecords = pgTable(
     title: text("title").notNull(),
     content: text("content"),
     attachments: jsonb("attachments"),
+    // Vital signs and examination findings of a consultation (all optional).
+    temperatureC: numeric("temperature_c", { precision: 4, scale: 1, mode: "number" }),
+    pulse: integer("pulse"),
+    systolic: integer("systolic"),
+    diastolic: integer("diastolic"),
+    respiratoryRate: integer("respiratory_rate"),
+    spo2: integer("spo2"),
+    weightKg: numeric("weight_kg", { precision: 5, scale: 1, mode: "number" }),
+    examination: text("examination"),
     recordDate: tstz("record_date").notNull().defaultNow(),
     ...timestamps,
   },
@@ -161,8 +193,36 @@ export const medicalRecords = pgTable(
       foreignColumns: [doctors.id, doctors.hospitalId],
     }),
     check("medical_records_doctor_hospital_check", sql`${t.doctorId} is null or ${t.hospitalId} is not null`),
+    check("medical_records_temperature_check", sql`${t.temperatureC} is null or ${t.temperatureC} between 25 and 45`),
+    check("medical_records_pulse_check", sql`${t.pulse} is null or ${t.pulse} between 20 and 250`),
+    check("medical_records_systolic_check", sql`${t.systolic} is null or ${t.systolic} between 50 and 300`),
+    check("medical_records_diastolic_check", sql`${t.diastolic} is null or ${t.diastolic} between 20 and 200`),
+    check("medical_records_blood_pressure_check", sql`(${t.systolic} is null) = (${t.diastolic} is null) and (${t.systolic} is null or ${t.systolic} > ${t.diastolic})`),
+    check("medical_records_respiratory_rate_check", sql`${t.respiratoryRate} is null or ${t.respiratoryRate} between 4 and 80`),
+    check("medical_records_spo2_check", sql`${t.spo2} is null or ${t.spo2} between 50 and 100`),
+    check("medical_records_weight_check", sql`${t.weightKg} is null or (${t.weightKg} > 0 and ${t.weightKg} < 700)`),
     index("medical_records_patient_date_idx").on(t.patientId, t.recordDate.desc()),
     index("medical_records_hospital_idx").on(t.hospitalId, t.recordDate.desc()),
+  ],
+);
+
+// A health number merged into another record of the same person: it resolves to `patientId`.
+// Merging moves everything of the duplicate and deletes its row, so an alias is never a patient.
+export const patientAliases = pgTable(
+  "patient_aliases",
+  {
+    aliasId: text("alias_id").primaryKey(),
+    patientId: text("patient_id")
+      .notNull()
+      .references(() => patients.id, { onDelete: "cascade" }),
+    hospitalId: text("hospital_id").references(() => hospitals.id, { onDelete: "set null" }),
+    mergedBy: text("merged_by").references(() => users.id, { onDelete: "set null" }),
+    mergedAt: tstz("merged_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("patient_aliases_patient_idx").on(t.patientId),
+    check("patient_aliases_not_self_check", sql`${t.aliasId} <> ${t.patientId}`),
+    check("patient_aliases_id_format_check", sql`${t.aliasId} ~ '^[A-Z]{2}-PAT-[0-9]{4}-[0-9]{3,}$'`),
   ],
 );
 
