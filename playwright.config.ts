@@ -28,6 +28,8 @@ export default defineConfig({
   projects: [
     { name: "public", testDir: "./e2e/public", use: { ...devices["Desktop Chrome"], launchOptions } },
     { name: "staff", testDir: "./e2e/staff", use: { ...devices["Desktop Chrome"], launchOptions } },
+    // axe-core over the pages of every audience: no serious or critical violation.
+    { name: "a11y", testDir: "./e2e/a11y", use: { ...devices["Desktop Chrome"], launchOptions } },
     // Request-only suites (no browser page): the tenant isolation matrix of the pages.
     { name: "security", testDir: "./e2e/security" },
   ],

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     public readonly status: number,
     message: string,
     public readonly fieldErrors: Record<string, string> = {},
+    /** The whole JSON answer, for errors that carry more than a message (a 409's `code`). */
+    public readonly body: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = "ApiError";
@@ -43,13 +45,12 @@ export async function apiRequest<T = unknown>(
     // Not JSON (a proxy error page, for instance).
   }
   if (response.ok) return body as T;
-  const { message, fieldErrors } = (typeof body === "object" && body !== null ? body : {}) as {
-    message?: unknown;
-    fieldErrors?: unknown;
-  };
+  const fields = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
+  const { message, fieldErrors } = fields;
   throw new ApiError(
     response.status,
     typeof message === "string" && message ? message : `${response.status}: ${text || response.statusText}`,
     readFieldErrors(fieldErrors),
+    fields,
   );
 }

@@ -5,6 +5,8 @@ export class ServiceError extends Error {
     message: string,
     public readonly fieldErrors?: Record<string, string>,
     public readonly headers?: Record<string, string>,
+    /** More fields of the JSON answer beside `message` (e.g. `code` and `candidates` of a 409). */
+    public readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "ServiceError";

@@ -54,8 +54,13 @@ export function noStore(response: Response): Response {
   }
 }
 
-export function errorResponse(status: number, message: string, extra?: { fieldErrors?: Record<string, string>; headers?: Record<string, string> }) {
-  const body = extra?.fieldErrors ? { message, fieldErrors: extra.fieldErrors } : { message };
+export function errorResponse(
+  status: number,
+  message: string,
+  extra?: { fieldErrors?: Record<string, string>; headers?: Record<string, string>; fields?: Record<string, unknown> },
+) {
+  const base = { ...extra?.fields, message };
+  const body = extra?.fieldErrors ? { ...base, fieldErrors: extra.fieldErrors } : base;
   return NextResponse.json(body, { status, headers: { "cache-control": NO_STORE, ...extra?.headers } });
 }
 
@@ -180,7 +185,7 @@ export function route<const O extends AnyOptions, R>(options: O, handler: Handle
 
 export function toErrorResponse(error: unknown, req?: NextRequest): Response {
   if (error instanceof ServiceError) {
-    return errorResponse(error.status, error.message, { fieldErrors: error.fieldErrors, headers: error.headers });
+    return errorResponse(error.status, error.message, { fieldErrors: error.fieldErrors, headers: error.headers, fields: error.extra });
   }
   if (error instanceof ZodError) {
     const { message, fieldErrors } = zodErrorBody(error);

@@ -7,6 +7,8 @@ import { getDb } from "@/lib/db/client";
 import { nextDoctorId, nextHealthNumber } from "@/lib/db/ids";
 import { appointments, auditLogs, departments, doctors, hospitals, mailOutbox, notifications, patientHospitals, patients, users } from "@/lib/db/schema";
 
+import { dayBounds, localDate } from "@/lib/time";
+
 import { createHospital } from "./factories";
 import { signIn } from "./staff";
 
@@ -56,7 +58,10 @@ export async function addDoctorUser(hospitalId: string, departmentId: string, na
 }
 
 /** A patient linked to the hospital (registered there), inserted directly. */
-export async function addPatient(hospitalId: string, overrides: { firstName?: string; lastName?: string; email?: string | null } = {}): Promise<PatientRow> {
+export async function addPatient(
+  hospitalId: string,
+  overrides: { firstName?: string; lastName?: string; email?: string | null; allergies?: string } = {},
+): Promise<PatientRow> {
   const i = next();
   const db = getDb();
   const id = await nextHealthNumber(db, "UG", 2026);
@@ -76,6 +81,7 @@ export async function addPatient(hospitalId: string, overrides: { firstName?: st
     emergencyContact: "Joseph Okot",
     emergencyPhone: "+256 701 555 020",
     registrationSource: "hospital",
+    allergies: overrides.allergies ?? null,
   });
   await db.insert(patientHospitals).values({ patientId: id, hospitalId, source: "registered" });
   return row;
@@ -116,6 +122,21 @@ export async function clinic(options: { patientCount?: number; withPharmacy?: bo
 
 let slot = 0;
 /** A distinct future instant (whole hour, days ahead): appointments made with it never overlap. */
+let consultable = 0;
+/**
+ * A start whose consultation is open now (lib/clinical/consultation-window.ts): on the hospital's
+ * local today and less than 2 hours ahead. Each call steps `minutes` back from the latest such
+ * start, so one doctor's appointments of that length never overlap.
+ */
+export function consultableSlot(timeZone: string, minutes = 5): Date {
+  const now = Date.now();
+  const day = dayBounds(localDate(new Date(now), timeZone), timeZone);
+  const top = Math.min(now + 110 * 60_000, day.end.getTime() - minutes * 60_000);
+  const at = Math.floor(top / 60_000) * 60_000 - consultable++ * minutes * 60_000;
+  if (at < day.start.getTime()) throw new Error("No consultable start left today: use fewer appointments per test file");
+  return new Date(at);
+}
+
 export function futureSlot(): Date {
   slot += 1;
   const base = Math.floor(Date.now() / 3_600_000) * 3_600_000;

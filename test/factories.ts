@@ -1,11 +1,11 @@
 import { anonymous } from "@/lib/auth/actor-types";
 import { registerHospital } from "@/lib/services/hospitals";
-import { registerHospitalSchema, type RegisterHospitalFormValues } from "@/lib/validation/hospital";
+import { registerHospitalSchema, type RegisterHospitalBody } from "@/lib/validation/hospital";
 
 let n = 0;
 
 /** A valid registration payload; each call gets a distinct administrator email. */
-export function hospitalPayload(overrides: Partial<RegisterHospitalFormValues> = {}): RegisterHospitalFormValues {
+export function hospitalPayload(overrides: Partial<RegisterHospitalBody> = {}): RegisterHospitalBody {
   n += 1;
   return {
     name: `Test Hospital ${n}`,
@@ -28,7 +28,7 @@ export function hospitalPayload(overrides: Partial<RegisterHospitalFormValues> =
 }
 
 /** Registers a hospital through the service, as the public wizard does. */
-export async function createHospital(overrides: Partial<RegisterHospitalFormValues> = {}) {
+export async function createHospital(overrides: Partial<RegisterHospitalBody> = {}) {
   const payload = hospitalPayload(overrides);
   const result = await registerHospital(anonymous("127.0.0.1"), registerHospitalSchema.parse(payload));
   return { ...result, adminEmail: payload.adminEmail!, adminPassword: payload.adminPassword! };

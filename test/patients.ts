@@ -86,9 +86,14 @@ export function pageForm(overrides: Record<string, unknown> = {}) {
 export const registerCall = (body: unknown, options: { cookie?: string; ip?: string } = {}) =>
   call(registerRoute, "/api/patients", { body, ...options });
 
-/** Registers through POST /api/patients and returns the 201 body (throws otherwise). */
+/**
+ * Registers through POST /api/patients and returns the 201 body (throws otherwise). Staff
+ * registrations confirm "not a duplicate" unless the body says otherwise: the forms above share
+ * one date of birth and phone, and the duplicate rules have their own tests.
+ */
 export async function registered(body: unknown, options: { cookie?: string; ip?: string } = {}) {
-  const res = await registerCall(body, options);
+  const staffBody = options.cookie && body && typeof body === "object" ? { confirmNotDuplicate: true, ...body } : body;
+  const res = await registerCall(staffBody, options);
   if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as { id: string; firstName: string; lastName: string; dateOfBirth: string } & Record<string, unknown>;
 }

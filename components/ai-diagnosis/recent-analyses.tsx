@@ -1,6 +1,7 @@
 import { HistoryIcon } from "lucide-react";
 
 import { appointmentWhen } from "@/components/appointments/format";
+import { PatientNameLink } from "@/components/patients/patient-name-link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { RecentAnalysis } from "@/lib/services/ai-analyses";
 
@@ -9,8 +10,19 @@ import { ConfidenceBadge, UrgencyBadge } from "./ai-analysis-results";
 const SYMPTOMS_SHOWN = 140;
 const shorten = (text: string) => (text.length > SYMPTOMS_SHOWN ? `${text.slice(0, SYMPTOMS_SHOWN - 1).trimEnd()}…` : text);
 
-/** 'Recent AI Analyses': the signed-in staff member's latest analyses, in the hospital's time. */
-export function RecentAnalyses({ analyses, timeZone }: { analyses: RecentAnalysis[]; timeZone: string }) {
+/**
+ * 'Recent AI Analyses': the signed-in staff member's latest analyses, in the hospital's time; each
+ * patient leads to the record (`hospitalId`: system_admin's hospital).
+ */
+export function RecentAnalyses({
+  analyses,
+  timeZone,
+  hospitalId,
+}: {
+  analyses: RecentAnalysis[];
+  timeZone: string;
+  hospitalId?: string;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -39,8 +51,24 @@ export function RecentAnalyses({ analyses, timeZone }: { analyses: RecentAnalysi
                   {" · "}
                   {a.patientId ? (
                     <>
-                      {a.patientName ? `${a.patientName} ` : ""}
-                      <span className="font-mono">{a.patientId}</span>
+                      {a.patientName ? (
+                        <>
+                          <PatientNameLink
+                            patientId={a.patientId}
+                            name={a.patientName}
+                            hospitalId={hospitalId}
+                            className="text-foreground"
+                          />{" "}
+                          <span className="font-mono">{a.patientId}</span>
+                        </>
+                      ) : (
+                        <PatientNameLink
+                          patientId={a.patientId}
+                          name={a.patientId}
+                          hospitalId={hospitalId}
+                          className="font-mono text-foreground"
+                        />
+                      )}
                     </>
                   ) : (
                     "No patient"

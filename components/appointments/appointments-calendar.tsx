@@ -1,11 +1,13 @@
 import { CalendarX2 } from "lucide-react";
 
 import { AppointmentStatusBadge } from "@/components/patients/patient-badges";
+import { PatientNameLink } from "@/components/patients/patient-name-link";
 import { isActiveStatus } from "@/lib/constants/appointments";
 import type { AppointmentView } from "@/lib/services/appointment-types";
 
 import { calendarDayLabel, timeRange, type AppointmentDay } from "./appointments-query";
 import { CancelAppointmentDialog } from "./cancel-appointment-dialog";
+import { NoShowButton } from "./no-show-button";
 import { appointmentTime, appointmentWhen, durationLabel } from "./format";
 import { RescheduleAppointmentDialog } from "./reschedule-appointment-dialog";
 
@@ -17,13 +19,15 @@ type AppointmentsCalendarProps = {
   filtered: boolean;
   /** system_admin's hospital, sent with each change. */
   hospitalId?: string;
+  /** The hospital administrator's page: the instant (ISO) after which a started appointment can be a no-show. */
+  noShowAfter?: string;
 };
 
 /**
  * The appointments of the range under their local day, by time. One card per appointment: a row
  * on wide screens, stacked on a phone. Active ones (Pending, Accepted) can be cancelled or moved.
  */
-export function AppointmentsCalendar({ days, timeZone, today, filtered, hospitalId }: AppointmentsCalendarProps) {
+export function AppointmentsCalendar({ days, timeZone, today, filtered, hospitalId, noShowAfter }: AppointmentsCalendarProps) {
   if (days.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-lg border bg-card px-6 py-12 text-center">
@@ -51,7 +55,14 @@ export function AppointmentsCalendar({ days, timeZone, today, filtered, hospital
             </h3>
             <ul className="grid gap-3">
               {day.appointments.map((appointment) => (
-                <AppointmentCard key={appointment.id} appointment={appointment} timeZone={timeZone} today={today} hospitalId={hospitalId} />
+                <AppointmentCard
+                  key={appointment.id}
+                  appointment={appointment}
+                  timeZone={timeZone}
+                  today={today}
+                  hospitalId={hospitalId}
+                  noShowAfter={noShowAfter}
+                />
               ))}
             </ul>
           </section>
@@ -61,9 +72,9 @@ export function AppointmentsCalendar({ days, timeZone, today, filtered, hospital
   );
 }
 
-type CardProps = { appointment: AppointmentView; timeZone: string; today: string; hospitalId?: string };
+type CardProps = { appointment: AppointmentView; timeZone: string; today: string; hospitalId?: string; noShowAfter?: string };
 
-function AppointmentCard({ appointment: a, timeZone, today, hospitalId }: CardProps) {
+function AppointmentCard({ appointment: a, timeZone, today, hospitalId, noShowAfter }: CardProps) {
   const start = appointmentTime(a.appointmentDate, timeZone);
   const when = appointmentWhen(a.appointmentDate, timeZone);
   return (
@@ -77,7 +88,9 @@ function AppointmentCard({ appointment: a, timeZone, today, hospitalId }: CardPr
         <p className="text-muted-foreground">{durationLabel(a.duration)}</p>
       </div>
       <div className="min-w-0">
-        <p className="truncate font-medium">{a.patientName}</p>
+        <p className="truncate font-medium">
+          <PatientNameLink patientId={a.patientId} name={a.patientName} hospitalId={hospitalId} />
+        </p>
         <p className="truncate font-mono text-xs text-muted-foreground">{a.patientId}</p>
         {a.reason ? <p className="mt-1 line-clamp-2 text-muted-foreground">{a.reason}</p> : null}
       </div>
@@ -94,6 +107,9 @@ function AppointmentCard({ appointment: a, timeZone, today, hospitalId }: CardPr
           <>
             <RescheduleAppointmentDialog appointment={a} timeZone={timeZone} today={today} hospitalId={hospitalId} />
             <CancelAppointmentDialog appointment={a} when={when} hospitalId={hospitalId} />
+            {noShowAfter && Date.parse(a.appointmentDate) <= Date.parse(noShowAfter) ? (
+              <NoShowButton appointmentId={a.id} patientName={a.patientName} when={when} />
+            ) : null}
           </>
         ) : null}
       </div>

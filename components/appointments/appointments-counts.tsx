@@ -1,4 +1,4 @@
-import { CalendarDays, CircleCheck, Clock, XCircle } from "lucide-react";
+import { CalendarDays, CircleCheck, Clock, UserX, XCircle } from "lucide-react";
 
 import { StatCard, StatCardGrid } from "@/components/dashboard/stat-cards";
 import type { AppointmentDayCounts } from "@/lib/services/appointment-types";
@@ -11,6 +11,7 @@ export function AppointmentsCounts({ counts }: { counts: AppointmentDayCounts })
       <StatCard label="Completed" value={String(counts.completed)} icon={CircleCheck} testId="appointments-stat-completed" />
       <StatCard label="Pending" value={String(counts.pending)} icon={Clock} testId="appointments-stat-pending" />
       <StatCard label="Cancelled" value={String(counts.cancelled)} icon={XCircle} testId="appointments-stat-cancelled" />
+      <StatCard label="No-show" value={String(counts.noShow)} icon={UserX} testId="appointments-stat-no-show" />
     </StatCardGrid>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { SearchIcon, UserRoundIcon, XIcon } from "lucide-react";
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
 
 import { ConsentLinkForm } from "@/components/patients/consent-link-form";
 import { errorMessage } from "@/components/patients/patient-api";
@@ -73,8 +73,18 @@ export function PatientPicker({ selected, onSelect, inputRef, id, ...aria }: Pat
   const unlinkedNumber =
     term && found && !found.error && matches.length === 0 && HEALTH_NUMBER_PATTERN.test(term.toUpperCase()) ? term.toUpperCase() : null;
 
+  // The search box goes away once a patient is chosen; focus goes on to the form's next field.
+  const rootRef = useRef<HTMLDivElement>(null);
+  const picked = useRef(false);
+  useEffect(() => {
+    if (!picked.current || !selected) return;
+    picked.current = false;
+    nextField(rootRef.current)?.focus();
+  }, [selected]);
+
   const pick = (patient: PatientMatch) => {
     onSelect(patient);
+    picked.current = true;
     setChanging(false);
     setInput("");
     setOpen(false);
@@ -99,7 +109,11 @@ export function PatientPicker({ selected, onSelect, inputRef, id, ...aria }: Pat
 
   if (selected) {
     return (
-      <div className="flex items-center justify-between gap-3 rounded-md border bg-muted/40 p-3" data-testid="selected-patient">
+      <div
+        ref={rootRef}
+        className="flex min-w-0 items-center justify-between gap-3 rounded-md border bg-muted/40 p-3"
+        data-testid="selected-patient"
+      >
         <PatientSummary patient={selected} />
         <Button
           type="button"
@@ -186,6 +200,19 @@ export function PatientPicker({ selected, onSelect, inputRef, id, ...aria }: Pat
       )}
     </div>
   );
+}
+
+/** The first enabled, visible control of the form after `root`, in document order. */
+function nextField(root: HTMLElement | null): HTMLElement | null {
+  const form = root?.closest("form");
+  if (!root || !form) return null;
+  const controls = form.querySelectorAll<HTMLElement>("input, select, textarea, button");
+  for (const control of controls) {
+    const after = root.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING;
+    const usable = !control.matches(":disabled") && control.getClientRects().length > 0;
+    if (after && !root.contains(control) && usable) return control;
+  }
+  return null;
 }
 
 function SearchStatus({ input, searching, found }: { input: string; searching: boolean; found: Found | null }) {

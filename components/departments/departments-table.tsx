@@ -1,5 +1,7 @@
 import { Building2 } from "lucide-react";
 
+import { stackedBody, stackedCell, stackedHead, stackedRow, stackedRowHeader, stackedTable } from "@/components/ui/stacked-table";
+
 import { ActiveBadge } from "./status-badge";
 import { DeleteDepartmentButton } from "./delete-department-button";
 import type { DepartmentRow } from "./department-api";
@@ -14,7 +16,7 @@ type DepartmentsTableProps = {
   hospitalId?: string;
 };
 
-/** The department table of /departments; scrolls sideways on a narrow screen. */
+/** The department table of /departments; one card per department on a phone. */
 export function DepartmentsTable({ departments, canManage, searching, hospitalId }: DepartmentsTableProps) {
   if (departments.length === 0) {
     return (
@@ -29,9 +31,9 @@ export function DepartmentsTable({ departments, canManage, searching, hospitalId
   }
   return (
     <div className="overflow-x-auto rounded-lg border bg-card">
-      <table className="w-full min-w-[760px] text-left text-sm">
+      <table className={stackedTable}>
         <caption className="sr-only">Departments</caption>
-        <thead className="border-b bg-muted/50 text-muted-foreground">
+        <thead className={stackedHead}>
           <tr>
             <th scope="col" className="px-4 py-3 font-medium">Department</th>
             <th scope="col" className="px-4 py-3 font-medium">Department ID</th>
@@ -45,22 +47,26 @@ export function DepartmentsTable({ departments, canManage, searching, hospitalId
             ) : null}
           </tr>
         </thead>
-        <tbody>
+        <tbody className={stackedBody}>
           {departments.map((d) => (
-            <tr key={d.id} className="border-b align-top last:border-0" data-testid={`department-row-${d.id}`}>
-              <th scope="row" className="max-w-xs px-4 py-3 text-left font-normal">
+            <tr key={d.id} className={`align-top ${stackedRow}`} data-testid={`department-row-${d.id}`}>
+              <th scope="row" className={`font-normal md:max-w-xs ${stackedRowHeader}`}>
                 <span className="block font-medium">{d.name}</span>
                 {d.description ? <span className="block text-muted-foreground">{d.description}</span> : null}
               </th>
-              <td className="px-4 py-3 font-mono text-xs whitespace-nowrap">{d.id}</td>
-              <td className="px-4 py-3">{d.headDoctorName ?? <span className="text-muted-foreground">Not assigned</span>}</td>
-              <td className="px-4 py-3 tabular-nums">{d.staffCount}</td>
-              <td className="px-4 py-3">
+              <td data-label="Department ID" className={`font-mono text-xs whitespace-nowrap ${stackedCell()}`}>
+                {d.id}
+              </td>
+              <td data-label="Head Doctor" className={stackedCell()}>{d.headDoctorName ?? <span className="text-muted-foreground">Not assigned</span>}</td>
+              <td data-label="Staff Count" className={`tabular-nums ${stackedCell()}`}>
+                {d.staffCount}
+              </td>
+              <td data-label="Status" className={stackedCell()}>
                 <ActiveBadge active={d.isActive} />
               </td>
               {canManage ? (
-                <td className="px-4 py-3">
-                  <div className="flex justify-end gap-2">
+                <td className={stackedCell(true)}>
+                  <div className="flex gap-2 md:justify-end">
                     <EditDepartmentDialog department={d} hospitalId={hospitalId} />
                     <DeleteDepartmentButton department={d} />
                   </div>

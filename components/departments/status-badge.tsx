@@ -4,7 +4,7 @@ export function ActiveBadge({ active }: { active: boolean }) {
   return (
     <Badge
       variant={active ? "default" : "outline"}
-      className={active ? "bg-emerald-600 text-white" : "text-muted-foreground"}
+      className={active ? "bg-emerald-700 text-white" : "text-muted-foreground"}
     >
       {active ? "Active" : "Inactive"}
     </Badge>

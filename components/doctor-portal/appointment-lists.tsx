@@ -1,9 +1,12 @@
-import { CalendarCheckIcon, ClockIcon, type LucideIcon } from "lucide-react";
+import { CalendarCheckIcon, ClipboardListIcon, ClockIcon, type LucideIcon } from "lucide-react";
+import Link from "next/link";
 import type { ReactNode } from "react";
 
 import { appointmentWhen, durationLabel } from "@/components/appointments/format";
+import { NoShowButton } from "@/components/appointments/no-show-button";
 import { AppointmentStatusBadge } from "@/components/patients/patient-badges";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { consultationState, consultationWindow, localOpening } from "@/lib/clinical/consultation-window";
 import type { AppointmentView } from "@/lib/services/appointment-types";
 
 import { DiagnosisDialog } from "./diagnosis-dialog";
@@ -12,7 +15,7 @@ import { RespondActions } from "./respond-actions";
 // The portal's two lists: pending appointments (Accept / Reject) and accepted upcoming ones
 // (Start Consultation). Rows are rendered on the server; only the actions are client islands.
 
-type ListProps = { appointments: AppointmentView[]; timeZone: string };
+type ListProps = { appointments: AppointmentView[]; timeZone: string; now: string };
 
 function ListCard({
   id,
@@ -62,7 +65,12 @@ function AppointmentRow({ appointment, timeZone, actions }: { appointment: Appoi
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
-          <p className="font-medium">{appointment.patientName}</p>
+          <Link
+            href={`/patients/${encodeURIComponent(appointment.patientId)}`}
+            className="font-medium underline-offset-4 hover:underline focus-visible:underline"
+          >
+            {appointment.patientName}
+          </Link>
           <AppointmentStatusBadge status={appointment.status} />
         </div>
         <p className="text-sm text-muted-foreground">
@@ -85,12 +93,44 @@ function AppointmentRow({ appointment, timeZone, actions }: { appointment: Appoi
         </p>
         {appointment.notes ? <p className="text-sm text-muted-foreground">Notes: {appointment.notes}</p> : null}
       </div>
-      <div className="shrink-0">{actions}</div>
+      <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div>
     </li>
   );
 }
 
-export function PendingAppointments({ appointments, timeZone }: ListProps) {
+/** 'No-show' once the start time has passed (the server checks it again). */
+function noShowAction(a: AppointmentView, timeZone: string, now: string) {
+  if (Date.parse(a.appointmentDate) > Date.parse(now)) return null;
+  return <NoShowButton appointmentId={a.id} patientName={a.patientName} when={appointmentWhen(a.appointmentDate, timeZone)} />;
+}
+
+/**
+ * 'Start Consultation' only on the appointment's day, from two hours before it (the server
+ * refuses otherwise); before that, when it opens.
+ */
+function consultationAction(a: AppointmentView, timeZone: string, now: string) {
+  const start = new Date(a.appointmentDate);
+  const state = consultationState(start, timeZone, new Date(now));
+  if (state === "early") {
+    return (
+      <p className="text-sm text-muted-foreground">
+        Consultation opens {localOpening(consultationWindow(start, timeZone).opensAt, timeZone)}
+      </p>
+    );
+  }
+  if (state === "closed") return null;
+  return (
+    <DiagnosisDialog
+      appointmentId={a.id}
+      patientId={a.patientId}
+      patientName={a.patientName}
+      when={appointmentWhen(a.appointmentDate, timeZone)}
+      reason={a.reason}
+    />
+  );
+}
+
+export function PendingAppointments({ appointments, timeZone, now }: ListProps) {
   return (
     <ListCard
       id="pending-appointments-heading"
@@ -105,14 +145,19 @@ export function PendingAppointments({ appointments, timeZone }: ListProps) {
           key={a.id}
           appointment={a}
           timeZone={timeZone}
-          actions={<RespondActions appointmentId={a.id} patientName={a.patientName} when={appointmentWhen(a.appointmentDate, timeZone)} />}
+          actions={
+            <>
+              <RespondActions appointmentId={a.id} patientName={a.patientName} when={appointmentWhen(a.appointmentDate, timeZone)} />
+              {noShowAction(a, timeZone, now)}
+            </>
+          }
         />
       ))}
     </ListCard>
   );
 }
 
-export function UpcomingAppointments({ appointments, timeZone }: ListProps) {
+export function UpcomingAppointments({ appointments, timeZone, now }: ListProps) {
   return (
     <ListCard
       id="upcoming-appointments-heading"
@@ -128,13 +173,38 @@ export function UpcomingAppointments({ appointments, timeZone }: ListProps) {
           appointment={a}
           timeZone={timeZone}
           actions={
-            <DiagnosisDialog
-              appointmentId={a.id}
-              patientId={a.patientId}
-              patientName={a.patientName}
-              when={appointmentWhen(a.appointmentDate, timeZone)}
-              reason={a.reason}
-            />
+            <>
+              {consultationAction(a, timeZone, now)}
+              {noShowAction(a, timeZone, now)}
+            </>
+          }
+        />
+      ))}
+    </ListCard>
+  );
+}
+
+/** Accepted appointments of the last week that ended without a consultation or a no-show. */
+export function AwaitingOutcome({ appointments, timeZone, now }: ListProps) {
+  return (
+    <ListCard
+      id="awaiting-outcome-heading"
+      title="Awaiting Outcome"
+      description="These appointments have ended: record the consultation (on its day) or that the patient did not attend."
+      icon={ClipboardListIcon}
+      empty="Nothing awaits an outcome"
+      count={appointments.length}
+    >
+      {appointments.map((a) => (
+        <AppointmentRow
+          key={a.id}
+          appointment={a}
+          timeZone={timeZone}
+          actions={
+            <>
+              {consultationAction(a, timeZone, now)}
+              {noShowAction(a, timeZone, now)}
+            </>
           }
         />
       ))}

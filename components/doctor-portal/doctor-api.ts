@@ -5,6 +5,7 @@
 import { ApiError, apiRequest } from "@/lib/api-client";
 import type { AppointmentView, DiagnosisView } from "@/lib/services/appointment-types";
 import type { AiAnalysis } from "@/lib/validation/diagnosis";
+import type { Vitals } from "@/lib/validation/vitals";
 
 export function respondRequest(id: string, body: { action: "accept" } | { action: "reject"; reason: string }) {
   return apiRequest<AppointmentView>(`/api/doctor/appointments/${encodeURIComponent(id)}/respond`, { method: "PATCH", body });
@@ -21,6 +22,9 @@ export type CreateDiagnosisBody = {
   followUpDate?: string;
   aiAnalysis?: AiAnalysis;
   aiConfidence?: number;
+  vitals?: Vitals;
+  examination?: string;
+  allergyOverride?: { reason: string };
 };
 
 export function createDiagnosisRequest(body: CreateDiagnosisBody) {

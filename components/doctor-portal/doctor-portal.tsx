@@ -4,7 +4,7 @@ import { IconStat } from "@/components/dashboard/stat-cards";
 import type { AppointmentView, DiagnosisView, DoctorProfile } from "@/lib/services/appointment-types";
 import type { DoctorCounts } from "@/lib/services/doctor-portal";
 
-import { PendingAppointments, UpcomingAppointments } from "./appointment-lists";
+import { AwaitingOutcome, PendingAppointments, UpcomingAppointments } from "./appointment-lists";
 import { RecentDiagnoses } from "./recent-diagnoses";
 
 export type DoctorPortalData = {
@@ -12,13 +12,15 @@ export type DoctorPortalData = {
   counts: DoctorCounts;
   pending: AppointmentView[];
   upcoming: AppointmentView[];
+  awaiting: AppointmentView[];
   diagnoses: DiagnosisView[];
   timeZone: string;
+  /** The instant the page was read at (ISO): decides which actions each appointment offers. */
+  now: string;
 };
 
-
 /** /doctors for a signed-in doctor (specification "Doctor Portal"): their own day and patients. */
-export function DoctorPortal({ profile, counts, pending, upcoming, diagnoses, timeZone }: DoctorPortalData) {
+export function DoctorPortal({ profile, counts, pending, upcoming, awaiting, diagnoses, timeZone, now }: DoctorPortalData) {
   const name = `Dr. ${profile.firstName} ${profile.lastName}`.trim();
   return (
     <div className="space-y-6">
@@ -50,9 +52,10 @@ export function DoctorPortal({ profile, counts, pending, upcoming, diagnoses, ti
       </section>
 
       <div className="grid gap-6 2xl:grid-cols-2">
-        <PendingAppointments appointments={pending} timeZone={timeZone} />
-        <UpcomingAppointments appointments={upcoming} timeZone={timeZone} />
+        <PendingAppointments appointments={pending} timeZone={timeZone} now={now} />
+        <UpcomingAppointments appointments={upcoming} timeZone={timeZone} now={now} />
       </div>
+      {awaiting.length ? <AwaitingOutcome appointments={awaiting} timeZone={timeZone} now={now} /> : null}
       <RecentDiagnoses diagnoses={diagnoses} timeZone={timeZone} />
     </div>
   );

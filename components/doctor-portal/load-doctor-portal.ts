@@ -3,6 +3,7 @@ import { ServiceError } from "@/lib/errors";
 import { listDoctorDiagnoses } from "@/lib/services/diagnoses";
 import {
   getDoctorCounts,
+  listAwaitingOutcome,
   listPendingAppointments,
   listUpcomingAppointments,
   requireDoctor,
@@ -22,10 +23,11 @@ export async function loadDoctorPortal(actor: StaffActor, now = new Date()): Pro
     if (error instanceof ServiceError && error.status === 404) return null;
     throw error;
   }
-  const [counts, pending, upcoming, diagnoses] = await Promise.all([
+  const [counts, pending, upcoming, awaiting, diagnoses] = await Promise.all([
     getDoctorCounts(actor, now),
     listPendingAppointments(actor),
     listUpcomingAppointments(actor, now),
+    listAwaitingOutcome(actor, now),
     listDoctorDiagnoses(actor),
   ]);
   const profile = {
@@ -37,5 +39,5 @@ export async function loadDoctorPortal(actor: StaffActor, now = new Date()): Pro
     departmentName: doctor.departmentName,
     hospitalId: doctor.hospitalId,
   };
-  return { profile, counts, pending, upcoming, diagnoses, timeZone: doctor.timezone };
+  return { profile, counts, pending, upcoming, awaiting, diagnoses, timeZone: doctor.timezone, now: now.toISOString() };
 }

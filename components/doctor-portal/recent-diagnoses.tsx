@@ -1,4 +1,5 @@
 import { ClipboardListIcon } from "lucide-react";
+import Link from "next/link";
 
 import { appointmentDay } from "@/components/appointments/format";
 import { Badge } from "@/components/ui/badge";
@@ -35,9 +36,17 @@ export function RecentDiagnoses({ diagnoses, timeZone }: { diagnoses: DiagnosisV
                     <Badge variant={d.isConfirmed ? "default" : "outline"}>{d.isConfirmed ? "Confirmed" : "Unconfirmed"}</Badge>
                   </div>
                   <p className="text-sm text-muted-foreground">
-                    {d.patientName} · <span className="font-mono">{d.patientId}</span> · {appointmentDay(d.createdAt, timeZone)}
+                    <Link href={`/patients/${encodeURIComponent(d.patientId)}`} className="text-foreground underline-offset-4 hover:underline">
+                      {d.patientName}
+                    </Link>{" "}
+                    · <span className="font-mono">{d.patientId}</span> · {appointmentDay(d.createdAt, timeZone)}
                   </p>
                   {d.prescription ? <p className="text-sm">Prescription: {d.prescription}</p> : null}
+                  {d.allergyOverride ? (
+                    <p className="text-sm text-destructive">
+                      Allergy warning overridden ({d.allergyOverride.allergies.join(", ")}): {d.allergyOverride.reason}
+                    </p>
+                  ) : null}
                   {d.prescriptionSentTo ? (
                     <p className="text-sm text-muted-foreground">
                       {d.isConfirmed ? "Sent to" : "To be sent to"}: {optionLabel(PRESCRIPTION_DESTINATION_OPTIONS, d.prescriptionSentTo)}

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 
 import { aiFailureMessage, readAiAnalysis } from "@/components/ai-diagnosis/ai-analysis";
 import type { AiAnalysis } from "@/lib/validation/diagnosis";
+import type { Vitals } from "@/lib/validation/vitals";
 
 import { analyzeSymptomsRequest } from "@/components/ai-diagnosis/ai-diagnosis-api";
 
@@ -24,7 +25,7 @@ export function useAiAnalysis(patientId: string) {
   useEffect(() => () => controller.current?.abort(), []);
 
   const analyze = useCallback(
-    async (symptoms: string) => {
+    async (symptoms: string, findings: { vitals?: Vitals; examination?: string } = {}) => {
       const text = symptoms.trim();
       if (text.length < MIN_SYMPTOMS) {
         toast.error("More Details Needed", { description: "Please provide more detailed symptoms for AI analysis." });
@@ -35,7 +36,7 @@ export function useAiAnalysis(patientId: string) {
       controller.current = current;
       setAnalyzing(true);
       try {
-        const body = await analyzeSymptomsRequest({ symptoms: text, patientId }, current.signal);
+        const body = await analyzeSymptomsRequest({ symptoms: text, patientId, ...findings }, current.signal);
         const result = readAiAnalysis(body);
         if (!result) {
           setAnalysis(null);

@@ -2,15 +2,20 @@
 
 import { ExternalLink, Users } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
+import { toast } from "sonner";
 
 import { ActiveBadge } from "@/components/departments/status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { stackedBody, stackedCell, stackedHead, stackedRow, stackedRowHeader, stackedTable } from "@/components/ui/stacked-table";
 import { apiRequest } from "@/lib/api-client";
 import { HOSPITAL_WORKER_ROLE_OPTIONS, optionLabel } from "@/lib/constants/staff";
 
+import { ConfirmStatusDialog } from "./confirm-status-dialog";
+import { EditHealthWorkerDialog } from "./edit-health-worker-dialog";
 import { RegisterHealthWorkerDialog } from "./register-health-worker-dialog";
+import { errorMessage, updateHealthWorkerRequest } from "./staff-api";
 
 /** API.md GET /api/health-workers (the service's HealthWorkerListItem). */
 type HealthWorkerRow = {
@@ -22,6 +27,7 @@ type HealthWorkerRow = {
   specialization: string | null;
   email: string;
   phone: string;
+  departmentId: string | null;
   departmentName: string | null;
   isActive: boolean;
 };
@@ -103,7 +109,7 @@ export function HealthWorkersPanel({
             <p className="font-medium">No health workers found</p>
           </div>
         ) : (
-          <WorkerTable workers={load.workers} />
+          <WorkerTable workers={load.workers} manage={canRegister ? { departments, onChanged: refetch } : undefined} />
         )}
       </CardContent>
     </Card>
@@ -116,35 +122,74 @@ function roleLabel(role: string): string {
   return label === role ? role.charAt(0).toUpperCase() + role.slice(1).replace(/-/g, " ") : label;
 }
 
-function WorkerTable({ workers }: { workers: HealthWorkerRow[] }) {
+type Manage = { departments: { id: string; name: string }[]; onChanged: () => void };
+
+/** Deactivate or reactivate a worker (PATCH { isActive }); deactivating ends the worker's sessions. */
+async function setWorkerActive(worker: HealthWorkerRow, isActive: boolean, onChanged: () => void): Promise<boolean> {
+  const name = `${worker.firstName} ${worker.lastName}`;
+  try {
+    await updateHealthWorkerRequest(worker.id, { isActive });
+    toast.success(isActive ? "Health Worker Reactivated" : "Health Worker Deactivated", {
+      description: isActive ? `${name} can sign in again.` : `${name} has been signed out everywhere.`,
+    });
+    onChanged();
+    return true;
+  } catch (error) {
+    toast.error("Error", { description: errorMessage(error, "Failed to update health worker") });
+    return false;
+  }
+}
+
+/** Edit and Deactivate/Reactivate of one worker, for the hospital administrator. */
+function WorkerActions({ worker, manage }: { worker: HealthWorkerRow; manage: Manage }) {
+  const name = `${worker.firstName} ${worker.lastName}`;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <EditHealthWorkerDialog worker={worker} departments={manage.departments} onSaved={manage.onChanged} />
+      <ConfirmStatusDialog
+        name={name}
+        active={worker.isActive}
+        consequence={`${name} will be signed out of the health worker portal everywhere and cannot sign in until reactivated.`}
+        onConfirm={() => setWorkerActive(worker, !worker.isActive, manage.onChanged)}
+      />
+    </div>
+  );
+}
+
+function WorkerTable({ workers, manage }: { workers: HealthWorkerRow[]; manage?: Manage }) {
   return (
     <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full min-w-[820px] text-left text-sm">
+      <table className={stackedTable}>
         <caption className="sr-only">Health workers</caption>
-        <thead className="border-b bg-muted/50 text-muted-foreground">
+        <thead className={stackedHead}>
           <tr>
-            {["Name", "Role", "Specialization", "Health Worker ID", "Email", "Phone", "Status"].map((h) => (
+            {["Name", "Role", "Specialization", "Health Worker ID", "Email", "Phone", "Status", ...(manage ? ["Actions"] : [])].map((h) => (
               <th key={h} scope="col" className="px-4 py-3 font-medium">
                 {h}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className={stackedBody}>
           {workers.map((w) => (
-            <tr key={w.id} className="border-b last:border-0">
-              <th scope="row" className="px-4 py-3 text-left font-medium">
+            <tr key={w.id} className={stackedRow}>
+              <th scope="row" className={`font-medium ${stackedRowHeader}`}>
                 {w.firstName} {w.lastName}
                 {w.departmentName ? <span className="block text-xs font-normal text-muted-foreground">{w.departmentName}</span> : null}
               </th>
-              <td className="px-4 py-3">{roleLabel(w.role)}</td>
-              <td className="px-4 py-3">{w.specialization || <span className="text-muted-foreground">N/A</span>}</td>
-              <td className="px-4 py-3 font-mono text-xs whitespace-nowrap">{w.healthWorkerId}</td>
-              <td className="px-4 py-3 break-all">{w.email}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{w.phone}</td>
-              <td className="px-4 py-3">
+              <td data-label="Role" className={stackedCell()}>{roleLabel(w.role)}</td>
+              <td data-label="Specialization" className={stackedCell()}>{w.specialization || <span className="text-muted-foreground">N/A</span>}</td>
+              <td data-label="Health Worker ID" className={`font-mono text-xs ${stackedCell()}`}>{w.healthWorkerId}</td>
+              <td data-label="Email" className={`break-all ${stackedCell(true)}`}>{w.email}</td>
+              <td data-label="Phone" className={`whitespace-nowrap ${stackedCell()}`}>{w.phone}</td>
+              <td data-label="Status" className={stackedCell()}>
                 <ActiveBadge active={w.isActive} />
               </td>
+              {manage ? (
+                <td data-label="Actions" className={stackedCell()}>
+                  <WorkerActions worker={w} manage={manage} />
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

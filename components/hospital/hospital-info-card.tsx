@@ -2,8 +2,10 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { HospitalView } from "@/lib/services/hospitals";
 
-/** The hospital's registration details as entered in the wizard. */
-export function HospitalInfoCard({ hospital }: { hospital: HospitalView }) {
+import { EditHospitalDialog } from "./edit-hospital-dialog";
+
+/** The hospital's details; its administrator (and system_admin) may edit the contact details, services and time zone. */
+export function HospitalInfoCard({ hospital, editable = false }: { hospital: HospitalView; editable?: boolean }) {
   const rows: { label: string; value: React.ReactNode }[] = [
     { label: "Address", value: [hospital.address, hospital.postalCode].filter(Boolean).join(", ") },
     { label: "Phone", value: <a href={`tel:${hospital.phone}`} className="hover:underline">{hospital.phone}</a> },
@@ -11,13 +13,28 @@ export function HospitalInfoCard({ hospital }: { hospital: HospitalView }) {
     { label: "License Number", value: hospital.licenseNumber },
   ];
   if (hospital.website) rows.push({ label: "Website", value: <span className="break-all">{hospital.website}</span> });
+  rows.push({ label: "Time Zone", value: hospital.timezone });
 
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
         <CardTitle>
           <h2>Hospital Information</h2>
         </CardTitle>
+        {editable ? (
+          <EditHospitalDialog
+            hospital={{
+              id: hospital.id,
+              name: hospital.name,
+              address: hospital.address,
+              phone: hospital.phone,
+              email: hospital.email,
+              website: hospital.website,
+              servicesOffered: hospital.servicesOffered,
+              timezone: hospital.timezone,
+            }}
+          />
+        ) : null}
       </CardHeader>
       <CardContent className="space-y-4">
         <dl className="grid gap-3 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6">

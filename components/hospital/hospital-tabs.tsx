@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 export const HOSPITAL_TABS = [
   { value: "overview", label: "Overview" },
   { value: "departments", label: "Departments" },
+  { value: "doctors", label: "Doctors" },
   { value: "health-workers", label: "Health Workers" },
   { value: "reports", label: "Reports" },
 ] as const;
@@ -19,7 +20,7 @@ const TabContext = createContext<(tab: HospitalTab) => void>(() => {});
 export const useSwitchHospitalTab = () => useContext(TabContext);
 
 /**
- * The dashboard's four tabs. Each panel is rendered on the server and passed in; an inactive
+ * The dashboard's tabs. Each panel is rendered on the server and passed in; an inactive
  * panel is unmounted, so the Health Workers panel fetches only while it is open.
  */
 export function HospitalTabs({ panels }: { panels: Record<HospitalTab, ReactNode> }) {

@@ -2,7 +2,6 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, type FieldErrors, type Path } from "react-hook-form";
 import { toast } from "sonner";
@@ -14,17 +13,19 @@ import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { WizardProgress } from "@/components/wizard/wizard-progress";
 import { ApiError } from "@/lib/api-client";
-import { REGISTRATION_REDIRECT_MS, WIZARD_STEPS } from "@/lib/constants/patient";
+import { WIZARD_STEPS } from "@/lib/constants/patient";
 import type { PatientInput } from "@/lib/validation/patient-fields";
 import { selfRegistrationSchema, type SelfRegistrationFormValues } from "@/lib/validation/patient-registration";
 
+import { AlreadyRegisteredNotice, alreadyRegisteredMessage } from "./already-registered-notice";
 import { ConsentStep } from "./consent-step";
 import { ContactStep } from "./contact-step";
 import { EmergencyStep } from "./emergency-step";
 import { MedicalStep } from "./medical-step";
 import { PersonalStep } from "./personal-step";
+import { ProblemSummary } from "./problem-summary";
 import { RegistrationComplete } from "./registration-complete";
-import { EMPTY_REGISTRATION, errorPaths, firstFieldWith, STEP_COUNT, stepsWith } from "./steps";
+import { EMPTY_REGISTRATION, errorPaths, firstFieldWith, problemFields, STEP_COUNT, stepsWith } from "./steps";
 import { submitRegistration } from "./submit-registration";
 
 const STEPS = [PersonalStep, ContactStep, EmergencyStep, MedicalStep, ConsentStep] as const;
@@ -35,12 +36,12 @@ const SUCCESS_TOAST_MS = 60_000;
 
 /**
  * Patient self-registration (specification section 2): five steps, Next and Previous move freely
- * and validation runs on the final submit only, then the portal opens after REGISTRATION_REDIRECT_MS.
+ * and validation runs on the final submit only; then the new health number is shown (RegistrationComplete).
  */
 export function PatientRegistrationWizard() {
-  const router = useRouter();
   const [step, setStep] = useState(0);
   const [healthNumber, setHealthNumber] = useState<string | null>(null);
+  const [alreadyRegistered, setAlreadyRegistered] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
   // The invalid field to focus once its step is on screen.
@@ -63,12 +64,6 @@ export function PatientRegistrationWizard() {
     if (path) form.setFocus(path);
     else headingRef.current?.focus();
   }, [step, form]);
-
-  useEffect(() => {
-    if (!healthNumber) return;
-    const timer = window.setTimeout(() => router.push("/patient-portal"), REGISTRATION_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [healthNumber, router]);
 
   const goTo = (next: number) => {
     stepChanged.current = true;
@@ -99,10 +94,18 @@ export function PatientRegistrationWizard() {
       setStep(0);
       setHealthNumber(patient.id);
     } catch (error) {
+      // The same person registered before: the way back to their record, not a second number.
+      setAlreadyRegistered(alreadyRegisteredMessage(error));
+      if (alreadyRegisteredMessage(error)) return;
       // The server's message: a duplicate national ID (409), too many registrations (429), ...
-      toast.error(FAILED.title, { description: error instanceof Error ? error.message : FAILED.description });
+      const message = error instanceof Error ? error.message : FAILED.description;
+      const paths = error instanceof ApiError ? Object.keys(error.fieldErrors).filter((path) => firstFieldWith([path])) : [];
+      const named = problemFields(paths).map((problem) => problem.label);
+      toast.error(FAILED.title, {
+        description: named.length > 0 ? `Please check ${named.join(", ")}: ${message}` : message,
+      });
       if (!(error instanceof ApiError)) return;
-      const paths = Object.keys(error.fieldErrors).filter((path) => firstFieldWith([path]));
+      // The server's messages go on their fields, and the first one's step opens with it focused.
       for (const path of paths) {
         form.setError(path as Path<SelfRegistrationFormValues>, { type: "server", message: error.fieldErrors[path] });
       }
@@ -127,7 +130,8 @@ export function PatientRegistrationWizard() {
   };
 
   const StepFields = STEPS[step];
-  const invalidSteps = stepsWith(errorPaths(form.formState.errors));
+  const shownErrors = errorPaths(form.formState.errors);
+  const invalidSteps = stepsWith(shownErrors);
 
   return (
     <div className="flex w-full flex-col gap-4">
@@ -152,7 +156,9 @@ export function PatientRegistrationWizard() {
           </CardHeader>
           <Form {...form}>
             <form onSubmit={onSubmit} noValidate aria-label="Patient registration" className="flex flex-col gap-6">
-              <CardContent>
+              <CardContent className="space-y-6">
+                {alreadyRegistered ? <AlreadyRegisteredNotice message={alreadyRegistered} /> : null}
+                <ProblemSummary problems={problemFields(shownErrors)} onChoose={(path) => showFirstError([path])} />
                 <StepFields />
               </CardContent>
               <CardFooter className="flex-col-reverse gap-3 border-t sm:flex-row sm:justify-between">

@@ -1,71 +1,68 @@
 "use client";
 
-import { CheckIcon, CircleCheckIcon, CopyIcon } from "lucide-react";
+import { CircleCheckIcon } from "lucide-react";
+import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { IssuedNumber, PrintCard } from "@/components/wizard/issued-number";
 import { REGISTRATION_REDIRECT_MS } from "@/lib/constants/patient";
 
-/** Shown while the browser waits to open the portal: the new health number, ready to copy. */
+/**
+ * The end of self-registration: the new health number with Copy and Print. The portal opens after
+ * REGISTRATION_REDIRECT_MS (specification section 2) unless the patient stays to copy or print it.
+ */
 export function RegistrationComplete({ healthNumber }: { healthNumber: string }) {
-  const [copied, setCopied] = useState(false);
+  const router = useRouter();
+  const [staying, setStaying] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => headingRef.current?.focus(), []);
 
   useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), 2000);
+    if (staying) return;
+    const timer = window.setTimeout(() => router.push("/patient-portal"), REGISTRATION_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [copied]);
+  }, [staying, router]);
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(healthNumber);
-      setCopied(true);
-    } catch {
-      // Clipboard refused (permissions, insecure context): the number stays selectable on screen.
-    }
-  };
+  const stay = () => setStaying(true);
 
   return (
-    <Card className="w-full">
-      <CardHeader className="text-center">
-        <CircleCheckIcon aria-hidden="true" className="mx-auto mb-2 size-12 text-emerald-600" />
-        <CardTitle>
-          <h2 ref={headingRef} tabIndex={-1} className="text-xl outline-none">
-            Registration Successful!
-          </h2>
-        </CardTitle>
-        <CardDescription>Please save this number for future reference.</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-3 text-center">
-        <p className="text-sm text-muted-foreground">Your global health number</p>
-        <div className="flex flex-wrap items-center justify-center gap-3">
-          <output
-            data-testid="health-number"
-            className="rounded-md border bg-muted px-4 py-2 font-mono text-2xl font-semibold tracking-wide select-all"
-          >
-            {healthNumber}
-          </output>
-          <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
-            {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-            {copied ? "Copied" : "Copy"}
+    <PrintCard>
+      <Card className="w-full">
+        <CardHeader className="text-center">
+          <CircleCheckIcon aria-hidden="true" className="mx-auto mb-2 size-12 text-emerald-700" />
+          <CardTitle>
+            <h2 ref={headingRef} tabIndex={-1} className="text-xl outline-none">
+              Registration Successful!
+            </h2>
+          </CardTitle>
+          <CardDescription>Please save this number for future reference.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4 text-center">
+          <IssuedNumber label="Your global health number" value={healthNumber} testId="health-number" onAction={stay} />
+          <p className="text-sm text-muted-foreground">
+            With this number and your date of birth you open your patient portal, and any hospital on the platform
+            finds your record.
+          </p>
+        </CardContent>
+        <CardFooter className="flex-col gap-3 border-t text-center text-sm text-muted-foreground print:hidden">
+          {staying ? null : (
+            <div className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
+              <p role="status">
+                Taking you to the patient portal in {Math.round(REGISTRATION_REDIRECT_MS / 1000)} seconds...
+              </p>
+              <Button type="button" variant="ghost" size="sm" onClick={stay}>
+                Stay on this page
+              </Button>
+            </div>
+          )}
+          <Button asChild className="w-full sm:w-auto">
+            <a href="/patient-portal">Open the patient portal</a>
           </Button>
-        </div>
-        <p className="text-sm text-muted-foreground">
-          With this number and your date of birth you open your patient portal.
-        </p>
-      </CardContent>
-      <CardFooter className="flex-col gap-2 border-t text-center text-sm text-muted-foreground">
-        <p role="status">
-          Taking you to the patient portal in {Math.round(REGISTRATION_REDIRECT_MS / 1000)} seconds...
-        </p>
-        <a href="/patient-portal" className="font-medium text-primary underline-offset-4 hover:underline">
-          Open the patient portal now
-        </a>
-      </CardFooter>
-    </Card>
+        </CardFooter>
+      </Card>
+    </PrintCard>
   );
 }

@@ -72,6 +72,66 @@ export const EMPTY_REGISTRATION: SelfRegistrationFormValues = {
   dataPrivacyConsent: false,
 };
 
+/** How an error summary names each field (the consents by what they agree to). */
+const FIELD_LABELS: Record<string, string> = {
+  firstName: "First name",
+  middleName: "Middle name",
+  lastName: "Last name",
+  dateOfBirth: "Date of birth",
+  gender: "Gender",
+  nationality: "Nationality",
+  countryOfOrigin: "Country of origin",
+  nationalId: "National ID",
+  passportNumber: "Passport number",
+  phone: "Phone number",
+  email: "Email",
+  address: "Address",
+  city: "City",
+  state: "State/Province",
+  postalCode: "Postal code",
+  languagePreference: "Preferred language",
+  maritalStatus: "Marital status",
+  occupation: "Occupation",
+  emergencyContact: "Emergency contact name",
+  emergencyPhone: "Emergency contact phone",
+  emergencyRelationship: "Relationship",
+  nextOfKin: "Next of kin",
+  nextOfKinPhone: "Next of kin phone",
+  religiousAffiliation: "Religious affiliation",
+  bloodType: "Blood type",
+  height: "Height",
+  weight: "Weight",
+  allergies: "Allergies",
+  medicalHistory: "Medical history",
+  currentMedications: "Current medications",
+  chronicConditions: "Chronic conditions",
+  hasInsurance: "Health insurance",
+  "insurance.provider": "Insurance provider",
+  "insurance.policyNumber": "Policy number",
+  "insurance.groupId": "Group ID",
+  biometricConsent: "Biometric consent",
+  biometric: "Biometric capture",
+  consentToTreatment: "Consent to treatment",
+  dataPrivacyConsent: "Data privacy consent",
+};
+
+/**
+ * The fields of `paths` that the form shows, in screen order and each named once, as
+ * { path, label, step }; paths the form does not hold are left out.
+ */
+export function problemFields(paths: readonly string[]): { path: string; label: string; step: number }[] {
+  const problems: { path: string; label: string; step: number }[] = [];
+  STEP_FIELDS.forEach((stepFields, step) => {
+    for (const name of stepFields) {
+      for (const path of paths.filter((p) => p.split(".")[0] === name)) {
+        const label = FIELD_LABELS[path] ?? FIELD_LABELS[name];
+        if (label && !problems.some((problem) => problem.label === label)) problems.push({ path, label, step });
+      }
+    }
+  });
+  return problems;
+}
+
 /**
  * The first of `paths` in screen order (nested paths such as "insurance.provider" sit where their
  * top-level field does), with its step; undefined when none names a form field.

@@ -21,6 +21,7 @@ import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { staffPatientDialogSchema, type StaffPatientDialogValues } from "@/lib/validation/patient-staff";
 
+import { DuplicateCandidates, duplicateWarning, type DuplicateWarning } from "./duplicate-candidates";
 import { errorMessage, pickDefined, registerPatientRequest, showServerFieldErrors } from "./patient-api";
 import { PatientFormFields } from "./patient-form-fields";
 import { DIALOG_FIELDS, EMPTY_DIALOG_VALUES } from "./patient-form-values";
@@ -32,6 +33,7 @@ import { DIALOG_FIELDS, EMPTY_DIALOG_VALUES } from "./patient-form-values";
 export function AddPatientDialog({ hospitalId }: { hospitalId?: string }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
+  const [duplicates, setDuplicates] = useState<DuplicateWarning | null>(null);
   const form = useForm<StaffPatientDialogValues, unknown, StaffPatientDialogValues>({
     // raw: the server parses the body with the same schema; the form only checks it first.
     resolver: zodResolver(staffPatientDialogSchema, undefined, { raw: true }),
@@ -42,21 +44,29 @@ export function AddPatientDialog({ hospitalId }: { hospitalId?: string }) {
 
   const openChange = (next: boolean) => {
     if (pending) return;
-    if (!next) form.reset(EMPTY_DIALOG_VALUES);
+    if (!next) {
+      form.reset(EMPTY_DIALOG_VALUES);
+      setDuplicates(null);
+    }
     setOpen(next);
   };
 
-  const register = async (values: StaffPatientDialogValues) => {
+  const register = async (values: StaffPatientDialogValues, confirmNotDuplicate = false) => {
     try {
       // Every dialog field is sent, blank optional ones included: the keys city, state and
       // nationality tell the server this is the dialog's variant.
-      const body = { ...pickDefined(values, DIALOG_FIELDS), ...(hospitalId ? { hospitalId } : {}) };
+      const body = { ...pickDefined(values, DIALOG_FIELDS), ...(hospitalId ? { hospitalId } : {}), ...(confirmNotDuplicate ? { confirmNotDuplicate } : {}) };
       const patient = await registerPatientRequest(body);
+      setDuplicates(null);
       toast.success("Success", { description: `Patient registered successfully. Health number: ${patient.id}` });
       form.reset(EMPTY_DIALOG_VALUES);
       setOpen(false);
       router.refresh();
     } catch (error) {
+      // A likely duplicate is shown in the form, with everything typed kept.
+      const warning = duplicateWarning(error);
+      setDuplicates(warning);
+      if (warning) return;
       toast.error("Error", { description: errorMessage(error, "Failed to register patient") });
       showServerFieldErrors(form, error, DIALOG_FIELDS);
     }
@@ -76,8 +86,16 @@ export function AddPatientDialog({ hospitalId }: { hospitalId?: string }) {
           <DialogDescription>The global health number is assigned automatically.</DialogDescription>
         </DialogHeader>
         <Form {...form}>
-          <form onSubmit={form.handleSubmit(register)} noValidate aria-label="Register new patient" className="space-y-6">
+          <form onSubmit={form.handleSubmit((values) => register(values))} noValidate aria-label="Register new patient" className="space-y-6">
             <PatientFormFields control={form.control} variant="dialog" />
+            {duplicates ? (
+              <DuplicateCandidates
+                warning={duplicates}
+                pending={pending}
+                hospitalId={hospitalId}
+                onRegisterAnyway={() => void form.handleSubmit((values) => register(values, true))()}
+              />
+            ) : null}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => openChange(false)} disabled={pending}>
                 Cancel

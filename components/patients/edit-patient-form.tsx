@@ -15,7 +15,7 @@ import { updatePatientSchema, type UpdatePatientFormValues } from "@/lib/validat
 
 import { errorMessage, showServerFieldErrors, updatePatientRequest } from "./patient-api";
 import { FieldSection, PatientFormFields } from "./patient-form-fields";
-import { EDIT_FIELDS } from "./patient-form-values";
+import { EDIT_ERROR_FIELDS, EDIT_FIELDS } from "./patient-form-values";
 
 const VERIFICATION_OPTIONS: readonly Option[] = [
   { value: "pending", label: "Pending" },
@@ -33,7 +33,7 @@ type EditPatientFormProps = {
   detailHref: string;
 };
 
-/** /patients/{id}/edit: the dialog's rules, pre-filled, plus status and verification (PATCH). */
+/** /patients/{id}/edit: every field of the record with the dialog's rules, pre-filled, plus status and verification (PATCH). */
 export function EditPatientForm({ patientId, defaultValues, detailHref }: EditPatientFormProps) {
   const router = useRouter();
   const form = useForm<UpdatePatientFormValues, unknown, UpdatePatientFormValues>({
@@ -45,7 +45,8 @@ export function EditPatientForm({ patientId, defaultValues, detailHref }: EditPa
   const pending = form.formState.isSubmitting;
 
   const save = async (values: UpdatePatientFormValues) => {
-    // Only the fields changed here are sent, so the audit trail names exactly those.
+    // Only the fields changed here are sent, so the audit trail names exactly those; a changed part
+    // of the insurance sends the whole insurance (it is stored as one encrypted value).
     const dirty = form.formState.dirtyFields as Partial<Record<string, boolean>>;
     const changed = Object.fromEntries(EDIT_FIELDS.filter((key) => dirty[key]).map((key) => [key, values[key]]));
     if (Object.keys(changed).length === 0) {
@@ -60,7 +61,7 @@ export function EditPatientForm({ patientId, defaultValues, detailHref }: EditPa
       router.refresh();
     } catch (error) {
       toast.error("Error", { description: errorMessage(error, "Failed to update patient") });
-      showServerFieldErrors(form, error, EDIT_FIELDS);
+      showServerFieldErrors(form, error, EDIT_ERROR_FIELDS);
     }
   };
 

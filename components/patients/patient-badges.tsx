@@ -20,7 +20,7 @@ const VERIFICATION_STYLES: Record<string, string> = {
 export function VerificationBadge({ status }: { status: string }) {
   if (status === "verified") {
     return (
-      <Badge className="border-transparent bg-emerald-600 text-white" data-status="verified">
+      <Badge className="border-transparent bg-emerald-700 text-white" data-status="verified">
         <ShieldCheckIcon aria-hidden="true" />
         Verified
       </Badge>

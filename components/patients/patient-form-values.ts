@@ -46,8 +46,27 @@ export const PAGE_FIELDS = [
   "medicalHistory",
 ] as const;
 
-/** The edit page: the dialog's fields, the passport number, and the hospital's status fields. */
-export const EDIT_FIELDS = [...DIALOG_FIELDS, "passportNumber", "isActive", "verificationStatus"] as const;
+/** Text fields only the edit page shows: the rest of what the patient's record holds. */
+const EDIT_TEXT_FIELDS = [
+  "middleName",
+  "passportNumber",
+  "maritalStatus",
+  "occupation",
+  "languagePreference",
+  "religiousAffiliation",
+  "postalCode",
+  "emergencyRelationship",
+  "nextOfKin",
+  "nextOfKinPhone",
+  "chronicConditions",
+  "currentMedications",
+] as const;
+
+/** The edit page: every field the record shows, and the hospital's status fields. */
+export const EDIT_FIELDS = [...DIALOG_FIELDS, ...EDIT_TEXT_FIELDS, "height", "weight", "insurance", "isActive", "verificationStatus"] as const;
+
+/** Where the server's per-field messages may land on the edit form (insurance by its parts). */
+export const EDIT_ERROR_FIELDS = [...EDIT_FIELDS, "insurance.provider", "insurance.policyNumber", "insurance.groupId"] as const;
 
 export const EMPTY_DIALOG_VALUES: StaffPatientDialogValues = {
   firstName: "",
@@ -89,10 +108,25 @@ export const EMPTY_PAGE_VALUES: StaffPatientPageValues = {
 
 /** The stored patient as the edit form's values (null becomes blank). */
 export type EditablePatient = {
-  [K in (typeof DIALOG_FIELDS)[number] | "passportNumber"]: string | null;
-} & { isActive: boolean; verificationStatus: string };
+  [K in (typeof DIALOG_FIELDS)[number] | (typeof EDIT_TEXT_FIELDS)[number]]: string | null;
+} & {
+  height: number | null;
+  weight: number | null;
+  insurance: { provider?: string; policyNumber?: string; groupId?: string } | null;
+  isActive: boolean;
+  verificationStatus: string;
+};
 
 export function toEditValues(patient: EditablePatient): UpdatePatientFormValues {
-  const text = Object.fromEntries([...DIALOG_FIELDS, "passportNumber"].map((key) => [key, patient[key as keyof EditablePatient] ?? ""]));
-  return { ...text, isActive: patient.isActive, verificationStatus: patient.verificationStatus } as UpdatePatientFormValues;
+  const text = Object.fromEntries([...DIALOG_FIELDS, ...EDIT_TEXT_FIELDS].map((key) => [key, patient[key] ?? ""]));
+  const measure = (value: number | null) => (value === null ? "" : String(value));
+  const insurance = patient.insurance;
+  return {
+    ...text,
+    height: measure(patient.height),
+    weight: measure(patient.weight),
+    insurance: { provider: insurance?.provider ?? "", policyNumber: insurance?.policyNumber ?? "", groupId: insurance?.groupId ?? "" },
+    isActive: patient.isActive,
+    verificationStatus: patient.verificationStatus,
+  } as UpdatePatientFormValues;
 }

@@ -1,6 +1,7 @@
 import { CalendarIcon, ClipboardListIcon, FileTextIcon, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
+import { PrintButton } from "@/components/shell/print-button";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { PatientAppointmentItem, PatientDiagnosisItem, PatientMedicalRecordItem } from "@/lib/services/patient-records";
@@ -82,7 +83,8 @@ export function PatientAppointments({ appointments, showHospital }: { appointmen
   );
 }
 
-export function PatientDiagnoses({ diagnoses }: { diagnoses: PatientDiagnosisItem[] }) {
+/** `patient` (name and health number) heads a diagnosis printed on its own. */
+export function PatientDiagnoses({ diagnoses, patient }: { diagnoses: PatientDiagnosisItem[]; patient?: string }) {
   return (
     <Section title="Diagnoses" count={diagnoses.length} icon={ClipboardListIcon}>
       {diagnoses.length === 0 ? (
@@ -90,7 +92,8 @@ export function PatientDiagnoses({ diagnoses }: { diagnoses: PatientDiagnosisIte
       ) : (
         <ul className="grid gap-3" aria-label="Diagnoses">
           {diagnoses.map((d) => (
-            <li key={d.id} className="space-y-2 rounded-md border p-4 text-sm">
+            <li key={d.id} id={`diagnosis-${d.id}`} className="space-y-2 rounded-md border p-4 text-sm">
+              {patient ? <p className="hidden font-semibold print:block">{patient}</p> : null}
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div>
                   <p className="font-medium">{d.diagnosis}</p>
@@ -99,7 +102,10 @@ export function PatientDiagnoses({ diagnoses }: { diagnoses: PatientDiagnosisIte
                     {d.doctorName ? ` · ${d.doctorName}` : ""}
                   </p>
                 </div>
-                <Badge variant={d.isConfirmed ? "default" : "outline"}>{d.isConfirmed ? "Confirmed" : "Unconfirmed"}</Badge>
+                <div className="flex items-center gap-2">
+                  <Badge variant={d.isConfirmed ? "default" : "outline"}>{d.isConfirmed ? "Confirmed" : "Unconfirmed"}</Badge>
+                  <PrintButton target={`diagnosis-${d.id}`} what={`diagnosis of ${formatDay(d.date)}`} />
+                </div>
               </div>
               <dl className="grid gap-2 sm:grid-cols-3">
                 <div>

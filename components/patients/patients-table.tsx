@@ -74,9 +74,9 @@ export function PatientsTable({ patients, filtered, hospitalId }: PatientsTableP
         </table>
       </div>
 
-      <ul className="grid gap-3 md:hidden" aria-label="Patients">
+      <ul className="grid grid-cols-1 gap-3 md:hidden" aria-label="Patients">
         {patients.map((p) => (
-          <li key={p.id} className="space-y-3 rounded-lg border bg-card p-4 text-sm">
+          <li key={p.id} className="min-w-0 space-y-3 rounded-lg border bg-card p-4 text-sm">
             <div className="flex items-start justify-between gap-3">
               <PatientIdentity patient={p} />
               <ActiveBadge active={p.isActive} />

@@ -2,6 +2,7 @@ import { HeartPulse } from "lucide-react";
 
 import { MobileNav } from "@/components/shell/mobile-nav";
 import { NotificationBell } from "@/components/shell/notification-bell";
+import { PrintHeader } from "@/components/shell/print-header";
 import { SidebarNav } from "@/components/shell/sidebar-nav";
 import { UserMenu } from "@/components/shell/user-menu";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
@@ -45,14 +46,14 @@ export async function AppShell({ user, children }: { user: ShellUser; children: 
   const unread = await unreadCount(user);
 
   return (
-    <div className="min-h-dvh bg-muted/30">
+    <div className="min-h-dvh bg-muted/30 print:min-h-0 print:bg-transparent">
       <a
         href="#main-content"
-        className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-[3px] focus:ring-ring/50"
+        className="sr-only z-50 rounded-md print:hidden bg-background px-3 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-[3px] focus:ring-ring/50"
       >
         Skip to main content
       </a>
-      <header className="sticky top-0 z-40 border-b bg-background">
+      <header className="sticky top-0 z-40 border-b bg-background print:hidden">
         <div className="flex h-16 items-center gap-2 px-4 sm:px-6">
           <MobileNav productName={PRODUCT_NAME} role={user.role} hospitalId={user.hospitalId} />
           <a
@@ -70,10 +71,10 @@ export async function AppShell({ user, children }: { user: ShellUser; children: 
           <div className="ml-auto flex shrink-0 items-center gap-1">
             <NotificationBell initialUnread={unread} />
             <UserMenu displayName={displayName} email={user.email} roleLabel={label}>
-              <Avatar className="size-9">
+              <Avatar className="size-9" aria-hidden="true">
                 <AvatarFallback className="bg-primary/10 font-semibold text-primary">{initialsFor(user)}</AvatarFallback>
               </Avatar>
-              <span className="hidden text-left sm:block">
+              <span className="sr-only text-left sm:not-sr-only sm:block">
                 <span className="block max-w-48 truncate text-sm font-medium">{displayName}</span>
                 <span className="block text-xs font-normal text-muted-foreground">{label}</span>
               </span>
@@ -82,10 +83,11 @@ export async function AppShell({ user, children }: { user: ShellUser; children: 
         </div>
       </header>
       <div className="flex">
-        <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r bg-background md:block">
+        <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r bg-background md:block print:hidden">
           <SidebarNav role={user.role} hospitalId={user.hospitalId} />
         </aside>
-        <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none sm:p-6">
+        <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none sm:p-6 print:p-0">
+          <PrintHeader user={user} />
           {children}
         </main>
       </div>

@@ -42,7 +42,9 @@ export function UserMenu({
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-auto gap-3 px-2 py-1.5" aria-label={`User menu for ${displayName}`}>
+        {/* Named by its content (an aria-label hid the visible name and role from speech input). */}
+        <Button variant="ghost" className="h-auto gap-3 px-2 py-1.5">
+          <span className="sr-only">User menu: </span>
           {children}
         </Button>
       </DropdownMenuTrigger>

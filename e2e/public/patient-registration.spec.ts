@@ -142,6 +142,99 @@ test("self-registration wizard to the patient portal", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Access Patient Portal" })).toBeVisible();
 });
 
+// The server refuses the final submit (a 400 with fieldErrors, answered here by the test): the wizard
+// names the fields, opens the first step with a problem and shows its message there. Corrected, the
+// registration succeeds and the new number stays on screen to copy and print.
+test("a refused final submit returns to the step with the problem; the success screen keeps the number", async ({ page, context }) => {
+  const stamp = Date.now();
+  await page.goto("/register-patient");
+  await page.getByLabel("First Name").fill("Halima");
+  await page.getByLabel("Last Name").fill(`Refused${stamp}`);
+  await page.getByLabel("Date of Birth").fill("1988-02-03");
+  await page.getByLabel("Gender").selectOption({ label: "Female" });
+  await page.getByLabel("Nationality").fill("Ugandan");
+  await page.getByLabel("Country of Origin").selectOption("Uganda");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Phone Number").fill("+256 700 444 000");
+  await page.getByLabel("Email").fill(`halima.${stamp}@patients.example`);
+  await page.getByLabel("Address").fill("Plot 3, Refusal Lane");
+  await page.getByLabel("City").fill("Kampala");
+  await page.getByLabel("State/Province").fill("Central Region");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Emergency Contact Name").fill("Musa Okello");
+  await page.getByLabel("Emergency Contact Phone").fill("+256 700 444 001");
+  await page.getByLabel("Relationship").selectOption({ label: "Spouse" });
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expectStep(page, 5, "Consent");
+  await page.getByLabel("I consent to medical examination and treatment").check();
+  await page.getByLabel("I consent to the processing of my personal and medical data").check();
+
+  const phoneMessage = "Phone number is not a valid number";
+  const emergencyMessage = "Emergency contact phone is not a valid number";
+  await page.route(
+    "**/api/patients",
+    (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({
+          message: emergencyMessage,
+          fieldErrors: { emergencyPhone: emergencyMessage, phone: phoneMessage },
+        }),
+      }),
+    { times: 1 },
+  );
+  await page.getByRole("button", { name: "Complete Registration" }).click();
+
+  // The toast names the fields; the first step with a problem opens, its field focused, its message shown.
+  await expect(page.getByText("Registration Failed")).toBeVisible();
+  await expect(page.getByText(`Please check Phone number, Emergency contact phone: ${emergencyMessage}`)).toBeVisible();
+  await expectStep(page, 2, "Contact & Address");
+  await expect(page.getByText(phoneMessage, { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Phone Number")).toBeFocused();
+  const summary = page.getByRole("region", { name: /need your attention/ });
+  await expect(summary.getByRole("button")).toHaveText([
+    "Phone number (Contact & Address)",
+    "Emergency contact phone (Emergency Contacts)",
+  ]);
+
+  // Correcting a field clears its message; the summary leads to the remaining one.
+  await page.getByLabel("Phone Number").fill("+256 700 444 010");
+  await expect(page.getByText(phoneMessage, { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "1 field needs your attention" })).toBeVisible();
+  await page.getByRole("button", { name: "Emergency contact phone (Emergency Contacts)" }).click();
+  await expectStep(page, 3, "Emergency Contacts");
+  await expect(page.getByText(emergencyMessage, { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Emergency Contact Phone")).toBeFocused();
+  await page.getByLabel("Emergency Contact Phone").fill("+256 700 444 011");
+  await expect(page.getByRole("region", { name: /need your attention/ })).toHaveCount(0);
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+
+  // This time the real server answers.
+  await page.getByRole("button", { name: "Complete Registration" }).click();
+  await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible();
+  const healthNumber = ((await page.getByTestId("health-number").textContent()) ?? "").trim();
+  expect(healthNumber).toMatch(/^UG-PAT-\d{4}-\d{3,}$/);
+
+  // Copy says so and fills the clipboard; using it keeps the page (no move to the portal).
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Copy", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Copied", exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(healthNumber);
+  await expect(page.getByRole("button", { name: "Print", exact: true })).toBeVisible();
+  await page.waitForTimeout(3_500);
+  expect(new URL(page.url()).pathname).toBe("/register-patient");
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("link", { name: "Back to Home" })).toBeHidden();
+  await expect(page.getByTestId("health-number")).toBeVisible();
+  await page.emulateMedia({ media: "screen" });
+  await page.getByRole("link", { name: "Open the patient portal" }).click();
+  await page.waitForURL("**/patient-portal");
+  await expect(page.getByLabel("Health Number")).toHaveValue(healthNumber);
+});
+
 // A hospital administrator looks up a demo patient with appointments, opens the portal as that
 // patient on the same browser, logs the portal out, and is still signed in as staff.
 test("a demo patient's portal beside a staff session", async ({ page }) => {

@@ -26,6 +26,8 @@ async function registerPatient(page: Page, firstName: string): Promise<NewPatien
       countryOfOrigin: "Uganda",
       emergencyContact: "Grace Achan",
       emergencyPhone: "+256 701 555 322",
+      // Distinct people who share this spec's phone and date of birth.
+      confirmNotDuplicate: true,
     },
   });
   expect(res.status()).toBe(201);

@@ -37,6 +37,8 @@ async function registerPatient(page: Page, firstName: string, lastName: string):
       nationality: "Ugandan",
       emergencyContact: "Ruth Kato",
       emergencyPhone: "+256 702 444 999",
+      // Distinct people who share this spec's phone and date of birth.
+      confirmNotDuplicate: true,
     },
   });
   expect(res.status()).toBe(201);

@@ -29,6 +29,8 @@ async function kampalaPatient(request: APIRequestContext, lastName: string, date
       nationality: "Ugandan",
       emergencyContact: "Peter Kintu",
       emergencyPhone: "+256 701 555 999",
+      // Distinct people who share this spec's phone and date of birth.
+      confirmNotDuplicate: true,
     },
   });
   expect(res.status()).toBe(201);

@@ -34,6 +34,8 @@ async function registerPatient(page: Page, firstName: string, lastName: string):
       nationality: "Ugandan",
       emergencyContact: "Peter Kintu",
       emergencyPhone: "+256 701 555 999",
+      // Distinct people who share this spec's phone and date of birth.
+      confirmNotDuplicate: true,
     },
   });
   expect(res.status()).toBe(201);

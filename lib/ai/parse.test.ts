@@ -116,6 +116,13 @@ describe("vital signs, age, sex and duration in the text", () => {
     expect(durationBand(text)).toBe(band);
   });
 
+  it("reads measured vital signs as findings, over the values written in the text", () => {
+    const parsed = parseInput({ symptoms: "cough and tiredness, T 37.0", vitals: { temperature: 39.4, systolic: 84, diastolic: 50 } });
+    expect(parsed.vitals).toMatchObject({ temperature: 39.4, systolic: 84 });
+    expect(parsed.present).toEqual(expect.arrayContaining(["fever", "high_fever", "low_blood_pressure"]));
+    expect(parseInput({ symptoms: "cough and tiredness" }).present).not.toContain("fever");
+  });
+
   it("lets the form's fields win over the text", () => {
     const parsed = parseInput({ symptoms: "45M with a cough for 3 days", age: 50, sex: "female", duration: "more-than-1-month" });
     expect(parsed).toMatchObject({ age: 50, sex: "female", duration: "months", ageBand: "adult" });

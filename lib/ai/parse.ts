@@ -143,6 +143,9 @@ export function findingsFromVitals(v: Vitals): string[] {
 
 export type ParseResult = ParsedFindings & { vitals: Vitals };
 
+const definedOnly = (v: Vitals | undefined): Vitals =>
+  Object.fromEntries(Object.entries(v ?? {}).filter(([, value]) => typeof value === "number" && Number.isFinite(value))) as Vitals;
+
 export function parseInput(input: EngineInput): ParseResult {
   const text = normaliseText(input.symptoms);
   const index = vocabulary();
@@ -159,7 +162,7 @@ export function parseInput(input: EngineInput): ParseResult {
     matched.push({ findingId: m.findingId, text: m.positions.map((k) => tokens[k].word).join(" "), negated });
     (negated ? absent : present).add(m.findingId);
   }
-  const vitals = vitalsFromText(text);
+  const vitals: Vitals = { ...vitalsFromText(text), ...definedOnly(input.vitals) };
   for (const id of findingsFromVitals(vitals)) present.add(id);
   // A specific finding entails its general one ("high fever" is a fever); a negated general
   // finding is not undone by that.

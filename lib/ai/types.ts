@@ -1,3 +1,4 @@
+import type { Vitals } from "./context";
 import type { AgeBand, DurationBand, Urgency } from "./kb/types";
 
 // The engine's input and output. The API's AiAnalysis (lib/validation/diagnosis.ts) is a
@@ -14,6 +15,8 @@ export type EngineInput = {
   severity?: number;
   age?: number;
   sex?: Sex;
+  /** Measured vital signs (the consultation form's); they take precedence over values written in the text. */
+  vitals?: Vitals;
   /** Prior adjustment; defaults to the region of the hospital, else "global". */
   region?: "global" | "east-africa";
 };

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
-import { getDb } from "@/lib/db/client";
+import { getDb, type DbOrTx } from "@/lib/db/client";
 import { sessions } from "@/lib/db/schema";
 
 import type { SessionKind } from "./session";
@@ -47,9 +47,9 @@ export async function revokeSession(id: string | undefined): Promise<void> {
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
-/** Ends every live session of one principal (logout everywhere). */
-export async function revokeAllSessions(kind: SessionKind, principalId: string): Promise<void> {
-  await getDb()
+/** Ends every live session of one principal (logout everywhere); pass the transaction of a deactivation. */
+export async function revokeAllSessions(kind: SessionKind, principalId: string, tx: DbOrTx = getDb()): Promise<void> {
+  await tx
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.kind, kind), eq(sessions.principalId, principalId), isNull(sessions.revokedAt)));

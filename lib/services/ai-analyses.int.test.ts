@@ -137,6 +137,17 @@ describe("POST /api/ai-diagnosis", () => {
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await rowsOf(doctor.userId)).toHaveLength(20);
   });
+  it("reads the consultation's vital signs and examination, and stores them with the input", async () => {
+    const symptoms = "cough and tiredness for two days";
+    const plain = await analyze({ symptoms }, b.adminCookie);
+    expect(plain.body.urgencyLevel).not.toBe("high");
+    const measured = await analyze({ symptoms, vitals: { spo2: 86, temperatureC: 39.1 }, examination: "crackles at the right base" }, b.adminCookie);
+    expect(measured.status).toBe(200);
+    expect(measured.body.urgencyLevel).toBe("high");
+    const row = (await rowsOf(b.adminUserId)).find((r) => (r.input as { examination?: string }).examination);
+    expect(row?.input).toMatchObject({ vitals: { spo2: 86, temperatureC: 39.1 }, examination: "crackles at the right base" });
+  });
+
 });
 
 describe("POST /api/ai-diagnosis with an LLM provider", () => {

@@ -75,8 +75,13 @@ async function analyse(staff: StaffActor, hospitalId: string, input: AiDiagnosis
   const [hospital] = await db.select({ country: hospitals.country }).from(hospitals).where(eq(hospitals.id, hospitalId)).limit(1);
   if (!hospital) throw notFound("Hospital");
 
+  const v = input.vitals;
   const engineInput: EngineInput = {
-    symptoms: input.symptoms,
+    // Examination findings are findings: the engine reads them with the complaint.
+    symptoms: input.examination ? `${input.symptoms}\nExamination: ${input.examination}` : input.symptoms,
+    vitals: v
+      ? { temperature: v.temperatureC, systolic: v.systolic, diastolic: v.diastolic, heartRate: v.pulse, respiratoryRate: v.respiratoryRate, spo2: v.spo2 }
+      : undefined,
     duration: input.duration,
     severity: input.severity,
     age: input.age,
@@ -102,7 +107,14 @@ async function analyse(staff: StaffActor, hospitalId: string, input: AiDiagnosis
         userId: staff.userId,
         patientId: input.patientId ?? null,
         symptoms: input.symptoms,
-        input: { duration: input.duration ?? null, severity: input.severity ?? null, age: input.age ?? null, sex: input.sex ?? null },
+        input: {
+          duration: input.duration ?? null,
+          severity: input.severity ?? null,
+          age: input.age ?? null,
+          sex: input.sex ?? null,
+          ...(input.vitals ? { vitals: input.vitals } : {}),
+          ...(input.examination ? { examination: input.examination } : {}),
+        },
         result: analysis,
         topDiagnosis: top?.name ?? null,
         topConfidence: top ? top.confidence.toFixed(4) : null,

@@ -32,7 +32,7 @@ export type Slot = {
 };
 
 /** The counters of /appointments for the hospital's local today. */
-export type AppointmentDayCounts = { total: number; completed: number; pending: number; cancelled: number };
+export type AppointmentDayCounts = { total: number; completed: number; pending: number; cancelled: number; noShow: number };
 
 /** GET /api/doctor/profile */
 export type DoctorProfile = {
@@ -64,6 +64,8 @@ export type DiagnosisView = {
   aiConfidence: number | null;
   doctorConfirmed: boolean;
   isConfirmed: boolean;
+  /** Set when the prescription named a recorded allergy and the doctor saved it anyway. */
+  allergyOverride: { reason: string; allergies: string[] } | null;
   createdAt: string;
 };
 

@@ -431,19 +431,20 @@ describe("getAppointmentDayCounts and hospitalCalendar", () => {
     await addAppointment(c, { doctor: d1, patientId: p[2], at: local("10:00"), status: "completed" });
     await addAppointment(c, { doctor: d2, patientId: p[3], at: local("09:00"), status: "cancelled" });
     await addAppointment(c, { doctor: d2, patientId: p[4], at: local("23:45"), status: "rejected" });
+    await addAppointment(c, { doctor: d2, patientId: p[4], at: local("14:00"), status: "no_show" });
     // Just outside the local day.
     await addAppointment(c, { doctor: d2, patientId: p[5], at: zonedInstant(addDays(date, 1), "00:00", c.timezone), status: "scheduled" });
     await addAppointment(c, { doctor: d2, patientId: p[5], at: new Date(local("00:00").getTime() - 60_000), status: "scheduled" });
 
     const actor = await actorOf(c.adminCookie);
     const now = local("12:00");
-    expect(await getAppointmentDayCounts(actor, undefined, now)).toEqual({ total: 3, completed: 1, pending: 1, cancelled: 1 });
+    expect(await getAppointmentDayCounts(actor, undefined, now)).toEqual({ total: 4, completed: 1, pending: 1, cancelled: 1, noShow: 1 });
     expect(await hospitalCalendar(actor, undefined, now)).toEqual({ hospitalId: c.hospitalId, timezone: "Africa/Kampala", today: date });
     // Another hospital's staff count their own day.
-    expect(await getAppointmentDayCounts(await actorOf(b.adminCookie), undefined, now)).toEqual({ total: 0, completed: 0, pending: 0, cancelled: 0 });
+    expect(await getAppointmentDayCounts(await actorOf(b.adminCookie), undefined, now)).toEqual({ total: 0, completed: 0, pending: 0, cancelled: 0, noShow: 0 });
     // system_admin names the hospital.
     const admin = await actorOf((await staffUser("system_admin", null)).cookie);
     await expect(getAppointmentDayCounts(admin)).rejects.toMatchObject({ status: 400 });
-    expect((await getAppointmentDayCounts(admin, c.hospitalId, now)).total).toBe(3);
+    expect((await getAppointmentDayCounts(admin, c.hospitalId, now)).total).toBe(4);
   });
 });

@@ -177,10 +177,11 @@ export async function getAppointmentDayCounts(actor: Actor, hospitalId?: string,
       completed: count(sql`${appointments.status} = 'completed'`),
       pending: count(sql`${appointments.status} = 'scheduled'`),
       cancelled: count(sql`${appointments.status} = 'cancelled'`),
+      noShow: count(sql`${appointments.status} = 'no_show'`),
     })
     .from(appointments)
     .where(and(eq(appointments.hospitalId, scope.hospitalId), gte(appointments.appointmentDate, start), lt(appointments.appointmentDate, end)));
-  return { total: Number(row.total), completed: Number(row.completed), pending: Number(row.pending), cancelled: Number(row.cancelled) };
+  return { total: Number(row.total), completed: Number(row.completed), pending: Number(row.pending), cancelled: Number(row.cancelled), noShow: Number(row.noShow) };
 }
 
 // GET /api/appointments/slots: the 18 slots of the doctor's local day; taken or past ones unavailable.

@@ -11,6 +11,7 @@ import {
   appointmentRow,
   auditOf,
   clinic,
+  consultableSlot,
   mailsTo,
   notificationsAbout,
   type Clinic,
@@ -52,7 +53,7 @@ function form(appointmentId: string, patientId: string, overrides: Record<string
 /** A fresh patient of A with an accepted appointment with `doctor`. */
 async function acceptedVisit(doctor: DoctorUser = sarah, c: Clinic = a): Promise<{ patient: PatientRow; appointmentId: string }> {
   const patient = await addPatient(c.hospitalId);
-  const appointmentId = await addAppointment(c, { doctor, patientId: patient.id, status: "accepted" });
+  const appointmentId = await addAppointment(c, { doctor, patientId: patient.id, status: "accepted", at: consultableSlot(c.timezone), duration: 5 });
   return { patient, appointmentId };
 }
 
@@ -115,6 +116,7 @@ describe("POST /api/doctor/diagnosis", () => {
       aiConfidence: 87.35,
       doctorConfirmed: false,
       isConfirmed: false,
+      allergyOverride: null,
       createdAt: expect.any(String),
     });
     // numeric(5,2): stored as the string "87.35", answered as the number.

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 
 import type { Actor } from "@/lib/auth/actor-types";
+import { allergiesNamedIn } from "@/lib/clinical/allergies";
+import { CONSULTATION_CLOSED_MESSAGE, consultationEarlyMessage, consultationState, consultationWindow } from "@/lib/clinical/consultation-window";
 import { audit } from "@/lib/audit";
 import type { PrescriptionDestination } from "@/lib/constants/appointments";
 import { getDb, type DbOrTx } from "@/lib/db/client";
@@ -23,6 +25,8 @@ const ACCEPTED_ONLY = "Only accepted appointments can be consulted";
 const ALREADY_DIAGNOSED = "This appointment already has a diagnosis";
 const ALREADY_CONFIRMED = "This diagnosis has already been confirmed";
 const PATIENT_MISMATCH = "The patient does not match the appointment";
+export const allergyWarningMessage = (allergies: string[]) =>
+  `The prescription names a recorded allergy of the patient (${allergies.join(", ")}). Change it, or save it with your reason.`;
 
 const view = {
   id: diagnoses.id,
@@ -42,6 +46,8 @@ const view = {
   aiConfidence: diagnoses.aiConfidence,
   doctorConfirmed: diagnoses.doctorConfirmed,
   isConfirmed: diagnoses.isConfirmed,
+  allergyOverrideReason: diagnoses.allergyOverrideReason,
+  allergyOverrideMatches: diagnoses.allergyOverrideMatches,
   createdAt: diagnoses.createdAt,
 };
 
@@ -54,8 +60,9 @@ async function selectDiagnosisViews(db: DbOrTx, where: SQL | undefined, limit: n
     .where(where)
     .orderBy(desc(diagnoses.createdAt), desc(diagnoses.id))
     .limit(limit);
-  return rows.map((r) => ({
+  return rows.map(({ allergyOverrideReason, allergyOverrideMatches, ...r }) => ({
     ...r,
+    allergyOverride: allergyOverrideReason ? { reason: allergyOverrideReason, allergies: (allergyOverrideMatches as string[] | null) ?? [] } : null,
     prescriptionSentTo: r.prescriptionSentTo as PrescriptionDestination | null,
     aiConfidence: r.aiConfidence === null ? null : Number(r.aiConfidence),
     createdAt: r.createdAt.toISOString(),
@@ -70,10 +77,26 @@ function confidenceOf(input: CreateDiagnosisInput): string | null {
   return percent === undefined ? null : (Math.round(percent * 100) / 100).toFixed(2);
 }
 
+/** "T 38.5 °C, pulse 96/min, BP 120/80 mmHg, …": the vital signs as the record's text states them. */
+function vitalsLine(v: CreateDiagnosisInput["vitals"]): string | null {
+  if (!v) return null;
+  const parts = [
+    v.temperatureC !== undefined ? `temperature ${v.temperatureC} °C` : null,
+    v.pulse !== undefined ? `pulse ${v.pulse}/min` : null,
+    v.systolic !== undefined ? `blood pressure ${v.systolic}/${v.diastolic} mmHg` : null,
+    v.respiratoryRate !== undefined ? `respiratory rate ${v.respiratoryRate}/min` : null,
+    v.spo2 !== undefined ? `oxygen saturation ${v.spo2} %` : null,
+    v.weightKg !== undefined ? `weight ${v.weightKg} kg` : null,
+  ].filter(Boolean);
+  return parts.length ? `Vital signs: ${parts.join(", ")}` : null;
+}
+
 /** The medical record's text: what was found and what was done. */
 function recordContent(input: CreateDiagnosisInput): string {
   return [
     `Symptoms: ${input.symptoms}`,
+    vitalsLine(input.vitals),
+    input.examination ? `Examination: ${input.examination}` : null,
     `Diagnosis: ${input.diagnosis}`,
     `Prescription: ${input.prescription}`,
     `Treatment plan: ${input.treatmentPlan}`,
@@ -93,7 +116,7 @@ export async function createDiagnosis(actor: Actor, input: CreateDiagnosisInput,
     id = await getDb().transaction(async (tx) => {
       await assertHospitalWritable(doctor.staff, doctor.hospitalId, tx);
       const [appointment] = await tx
-        .select({ id: appointments.id, patientId: appointments.patientId, status: appointments.status })
+        .select({ id: appointments.id, patientId: appointments.patientId, status: appointments.status, appointmentDate: appointments.appointmentDate })
         .from(appointments)
         .where(and(eq(appointments.id, input.appointmentId), eq(appointments.doctorId, doctor.id), eq(appointments.hospitalId, doctor.hospitalId)))
         .limit(1)
@@ -101,6 +124,17 @@ export async function createDiagnosis(actor: Actor, input: CreateDiagnosisInput,
       if (!appointment) throw appointmentNotFound();
       if (appointment.patientId !== input.patientId) throw new ServiceError(400, PATIENT_MISMATCH, { patientId: PATIENT_MISMATCH });
       if (appointment.status !== "accepted") throw new ServiceError(409, ACCEPTED_ONLY);
+      const state = consultationState(appointment.appointmentDate, doctor.timezone, now);
+      if (state === "early") throw new ServiceError(409, consultationEarlyMessage(consultationWindow(appointment.appointmentDate, doctor.timezone).opensAt, doctor.timezone));
+      if (state === "closed") throw new ServiceError(409, CONSULTATION_CLOSED_MESSAGE);
+
+      // The allergy list is read in the transaction that saves: a warning is decided on what is recorded now.
+      const [patient] = await tx.select({ allergies: patients.allergies }).from(patients).where(eq(patients.id, appointment.patientId)).limit(1);
+      const named = allergiesNamedIn(input.prescription, patient?.allergies);
+      if (named.length && !input.allergyOverride) {
+        throw new ServiceError(409, allergyWarningMessage(named), undefined, undefined, { code: "allergy_warning", allergies: named });
+      }
+      const override = named.length && input.allergyOverride ? { reason: input.allergyOverride.reason, allergies: named } : null;
 
       const [created] = await tx
         .insert(diagnoses)
@@ -118,6 +152,8 @@ export async function createDiagnosis(actor: Actor, input: CreateDiagnosisInput,
           aiAnalysis: input.aiAnalysis ?? null,
           aiSuggestions: input.aiAnalysis ? input.aiAnalysis.treatmentSuggestions : null,
           aiConfidence: confidenceOf(input),
+          allergyOverrideReason: override?.reason ?? null,
+          allergyOverrideMatches: override?.allergies ?? null,
           createdAt: now,
         })
         .returning({ id: diagnoses.id });
@@ -132,6 +168,8 @@ export async function createDiagnosis(actor: Actor, input: CreateDiagnosisInput,
           recordType: "diagnosis",
           title: input.diagnosis,
           content: recordContent(input),
+          ...input.vitals,
+          examination: input.examination ?? null,
           recordDate: now,
         })
         .returning({ id: medicalRecords.id });
@@ -142,7 +180,13 @@ export async function createDiagnosis(actor: Actor, input: CreateDiagnosisInput,
           entity: "diagnosis",
           entityId: created.id,
           hospitalId: doctor.hospitalId,
-          details: { appointmentId: appointment.id, patientId: appointment.patientId, medicalRecordId: record.id, doctorId: doctor.id },
+          details: {
+            appointmentId: appointment.id,
+            patientId: appointment.patientId,
+            medicalRecordId: record.id,
+            doctorId: doctor.id,
+            ...(override ? { allergyOverride: { allergies: override.allergies } } : {}),
+          },
         },
         tx,
       );

@@ -106,6 +106,26 @@ export async function listUpcomingAppointments(actor: Actor, now = new Date()): 
   return rows;
 }
 
+/** How far back the portal still offers an outcome for an accepted appointment that ended without one. */
+const AWAITING_OUTCOME_DAYS = 7;
+
+// The portal's 'Awaiting Outcome': accepted appointments of the last week that have ended with
+// neither a consultation nor a no-show; the doctor records one or the other.
+export async function listAwaitingOutcome(actor: Actor, now = new Date()): Promise<AppointmentView[]> {
+  const doctor = await requireDoctor(actor);
+  const rows = await selectAppointmentViews(
+    getDb(),
+    and(
+      ownAppointments(doctor),
+      eq(appointments.status, "accepted"),
+      gt(appointments.appointmentDate, new Date(now.getTime() - AWAITING_OUTCOME_DAYS * 86_400_000)),
+      sql`${appointments.appointmentDate} + ${appointments.duration} * interval '1 minute' <= ${now.toISOString()}::timestamptz`,
+    ),
+  );
+  await auditListRead(actor, doctor, "doctor.appointments.awaiting.read", rows.length);
+  return rows;
+}
+
 export type DoctorCounts = { today: number; accepted: number; pending: number };
 
 /**

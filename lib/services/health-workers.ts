@@ -1,16 +1,17 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 
-import type { Actor } from "@/lib/auth/actor-types";
+import type { Actor, StaffActor } from "@/lib/auth/actor-types";
 import { requiredTenantOf, requireStaff, tenantOf } from "@/lib/auth/guards";
 import { generatePassword, hashPassword } from "@/lib/auth/password";
+import { revokeAllSessions } from "@/lib/auth/sessions-store";
 import { audit } from "@/lib/audit";
-import { getDb } from "@/lib/db/client";
+import { getDb, type DbOrTx } from "@/lib/db/client";
 import { nextHealthWorkerId, nextWorkerNumber } from "@/lib/db/ids";
 import { departments, healthWorkers } from "@/lib/db/schema";
-import { pgConstraint, pgErrorCode, ServiceError } from "@/lib/errors";
+import { notFound, pgConstraint, pgErrorCode, ServiceError } from "@/lib/errors";
 import { appLink, deliverMail, mailSecret, queueMail } from "@/lib/mail";
 import { localDate } from "@/lib/time";
-import type { RegisterHealthWorkerInput } from "@/lib/validation/health-worker";
+import type { RegisterHealthWorkerInput, UpdateHealthWorkerInput } from "@/lib/validation/health-worker";
 import type { PageQuery } from "@/lib/validation/list";
 
 import { registrationTarget } from "./doctors";
@@ -128,14 +129,9 @@ export type HealthWorkerListItem = {
   isActive: boolean;
 };
 
-export type ListHealthWorkersQuery = Partial<PageQuery> & { hospitalId?: string };
-
-// GET /api/health-workers: the workers of the actor's hospital (system_admin names one), by name.
-// Never the password hash or the date of birth.
-export async function listHealthWorkers(actor: Actor, query: ListHealthWorkersQuery = {}): Promise<HealthWorkerListItem[]> {
-  const staff = requireStaff(actor);
-  const hospitalId = tenantOf(staff, query.hospitalId);
-  return getDb()
+/** The list's columns for the hospital's workers (one worker when `id` is given), by name. */
+function workerItems(db: DbOrTx, hospitalId: string, id?: string) {
+  return db
     .select({
       id: healthWorkers.id,
       healthWorkerId: healthWorkers.healthWorkerId,
@@ -152,8 +148,71 @@ export async function listHealthWorkers(actor: Actor, query: ListHealthWorkersQu
     })
     .from(healthWorkers)
     .leftJoin(departments, and(eq(departments.id, healthWorkers.departmentId), eq(departments.hospitalId, healthWorkers.hospitalId)))
-    .where(eq(healthWorkers.hospitalId, hospitalId))
-    .orderBy(asc(healthWorkers.lastName), asc(healthWorkers.firstName), asc(healthWorkers.healthWorkerId))
+    .where(and(eq(healthWorkers.hospitalId, hospitalId), id ? eq(healthWorkers.id, id) : undefined))
+    .orderBy(asc(healthWorkers.lastName), asc(healthWorkers.firstName), asc(healthWorkers.healthWorkerId));
+}
+
+export type ListHealthWorkersQuery = Partial<PageQuery> & { hospitalId?: string };
+
+// GET /api/health-workers: the workers of the actor's hospital (system_admin names one), by name.
+// Never the password hash or the date of birth.
+export async function listHealthWorkers(actor: Actor, query: ListHealthWorkersQuery = {}): Promise<HealthWorkerListItem[]> {
+  const staff = requireStaff(actor);
+  const hospitalId = tenantOf(staff, query.hospitalId);
+  return workerItems(getDb(), hospitalId)
     .limit(query.limit ?? 50)
     .offset(query.offset ?? 0);
+}
+
+type HealthWorkerRow = typeof healthWorkers.$inferSelect;
+
+/** The worker (by record id or HW- number) locked for a change, only if employed by the actor's hospital. */
+async function lockEmployedWorker(tx: DbOrTx, staff: StaffActor, id: string): Promise<HealthWorkerRow> {
+  const [row] = await tx
+    .select()
+    .from(healthWorkers)
+    .where(
+      and(
+        or(eq(healthWorkers.id, id), eq(healthWorkers.healthWorkerId, id.toUpperCase())),
+        staff.role === "system_admin" ? sql`${healthWorkers.hospitalId} is not null` : eq(healthWorkers.hospitalId, staff.hospitalId ?? ""),
+      ),
+    )
+    .for("update")
+    .limit(1);
+  if (!row) throw notFound("Health worker");
+  return row;
+}
+
+const EDITABLE = ["firstName", "lastName", "phone", "role", "departmentId", "specialization", "isActive"] as const;
+
+// PATCH /api/health-workers/{id}: the employing hospital's administrator edits the worker or turns
+// the account off and on. Deactivating revokes every worker session and bumps the session version
+// in the same transaction, so the worker's next request is refused.
+export async function updateHealthWorker(actor: Actor, id: string, input: UpdateHealthWorkerInput): Promise<HealthWorkerListItem> {
+  const staff = requireStaff(actor, ["hospital_admin", "system_admin"]);
+  return getDb().transaction(async (tx) => {
+    const current = await lockEmployedWorker(tx, staff, id);
+    const hospitalId = current.hospitalId!;
+    await assertHospitalWritable(staff, hospitalId, tx);
+    if (input.departmentId !== undefined && input.departmentId !== current.departmentId) {
+      await registrationTarget(tx, hospitalId, input.departmentId);
+    }
+    const changes: Partial<HealthWorkerRow> = {};
+    for (const key of EDITABLE) {
+      const value = input[key];
+      if (value !== undefined && value !== current[key]) Object.assign(changes, { [key]: value });
+    }
+    const fields = Object.keys(changes);
+    if (fields.length > 0) {
+      const deactivated = changes.isActive === false;
+      if (deactivated) changes.sessionVersion = current.sessionVersion + 1;
+      await tx.update(healthWorkers).set(changes).where(and(eq(healthWorkers.id, current.id), eq(healthWorkers.hospitalId, hospitalId)));
+      if (deactivated) await revokeAllSessions("health_worker", current.id, tx);
+      const action = changes.isActive === undefined ? "health_worker.update" : changes.isActive ? "health_worker.reactivate" : "health_worker.deactivate";
+      // Field names only, never their values.
+      await audit(staff, { action, entity: "health_worker", entityId: current.id, hospitalId, details: { fields } }, tx);
+    }
+    const [item] = await workerItems(tx, hospitalId, current.id);
+    return item;
+  });
 }

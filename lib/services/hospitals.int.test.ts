@@ -3,6 +3,7 @@ import { count, eq, like } from "drizzle-orm";
 import { GET as getHospital } from "@/app/api/hospitals/[hospitalId]/route";
 import { POST as register } from "@/app/api/hospitals/register/route";
 import { POST as login } from "@/app/api/auth/login/route";
+import { GET as currentUser } from "@/app/api/auth/user/route";
 import { getDb } from "@/lib/db/client";
 import { auditLogs, counters, departments, hospitals, users } from "@/lib/db/schema";
 import { call } from "@/test/http";
@@ -109,6 +110,37 @@ describe("POST /api/hospitals/register", () => {
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors[field]).toBe(message);
     expect(Object.values(res.body.fieldErrors)).toContain(res.body.message);
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it("stores the administrator's first and last names, which the signed-in user then carries", async () => {
+    // The wizard sends the administrator's names; they land on the admin user, trimmed.
+    const payload = hospitalPayload({ adminFirstName: "  Amina ", adminLastName: "Nakato" });
+    expect((await registerWith(payload)).status).toBe(201);
+    const [admin] = await getDb().select().from(users).where(eq(users.email, payload.adminEmail!));
+    expect(admin).toMatchObject({ firstName: "Amina", lastName: "Nakato" });
+
+    const { cookie } = await call(login, "/api/auth/login", { body: { email: payload.adminEmail, password: payload.adminPassword } });
+    const me = await call(currentUser, "/api/auth/user", { cookie });
+    expect(me.body).toMatchObject({ firstName: "Amina", lastName: "Nakato", email: payload.adminEmail });
+  });
+
+  it("still registers an older client's body without the administrator's names", async () => {
+    const payload = hospitalPayload();
+    expect(payload).not.toHaveProperty("adminFirstName");
+    expect((await registerWith(payload)).status).toBe(201);
+    const [admin] = await getDb().select().from(users).where(eq(users.email, payload.adminEmail!));
+    expect(admin).toMatchObject({ firstName: null, lastName: null });
+  });
+
+  it("rejects a one-letter administrator name with 400 and writes nothing", async () => {
+    const before = await tableCounts();
+    const res = await registerWith(hospitalPayload({ adminFirstName: "A", adminLastName: "Nakato" }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      message: "First name must be at least 2 characters",
+      fieldErrors: { adminFirstName: "First name must be at least 2 characters" },
+    });
     expect(await tableCounts()).toEqual(before);
   });
 

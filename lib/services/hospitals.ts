@@ -12,6 +12,9 @@ import { departments, hospitals, users, type Hospital } from "@/lib/db/schema";
 import { notFound, pgConstraint, pgErrorCode, ServiceError } from "@/lib/errors";
 import { addDays, daysLeft, localDate, zonedInstant } from "@/lib/time";
 import type { RegisterHospitalInput } from "@/lib/validation/hospital";
+import type { UpdateHospitalInput } from "@/lib/validation/hospital-update";
+
+import { assertHospitalWritable } from "./tenant-guard";
 
 const EMAIL_TAKEN = "An account with this email already exists";
 
@@ -60,6 +63,8 @@ export async function registerHospital(actor: Actor, input: RegisterHospitalInpu
         .values({
           email: input.adminEmail,
           username: input.adminEmail,
+          firstName: input.adminFirstName ?? null,
+          lastName: input.adminLastName ?? null,
           passwordHash,
           role: "hospital_admin",
           hospitalId,
@@ -101,6 +106,30 @@ export async function getHospitalOrThrow(actor: Actor, hospitalId: string): Prom
   const [hospital] = await getDb().select().from(hospitals).where(eq(hospitals.id, hospitalId)).limit(1);
   if (!hospital) throw notFound("Hospital");
   return { ...hospital, trialDaysLeft: hospital.subscriptionStatus === "trial" ? Math.max(0, daysLeft(hospital.trialExpiresAt)) : 0 };
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+// PATCH /api/hospitals/{hospitalId}: the hospital's own administrator (system_admin any) edits its
+// contact details, services and time zone; audited with the changed field names, never values.
+export async function updateHospital(actor: Actor, hospitalId: string, input: UpdateHospitalInput): Promise<HospitalView> {
+  const staff = requireStaff(actor, ["hospital_admin", "system_admin"]);
+  if (staff.role !== "system_admin" && staff.hospitalId !== hospitalId) throw notFound("Hospital");
+  await getDb().transaction(async (tx) => {
+    const [current] = await tx.select().from(hospitals).where(eq(hospitals.id, hospitalId)).for("update");
+    if (!current) throw notFound("Hospital");
+    await assertHospitalWritable(staff, hospitalId, tx);
+    const changes: Partial<Hospital> = {};
+    for (const key of ["address", "phone", "email", "website", "servicesOffered", "timezone"] as const) {
+      const value = input[key];
+      if (value !== undefined && !sameValue(value, current[key])) Object.assign(changes, { [key]: value });
+    }
+    const fields = Object.keys(changes);
+    if (fields.length === 0) return;
+    await tx.update(hospitals).set(changes).where(eq(hospitals.id, hospitalId));
+    await audit(staff, { action: "hospital.update", entity: "hospital", entityId: hospitalId, hospitalId, details: { fields } }, tx);
+  });
+  return getHospitalOrThrow(staff, hospitalId);
 }
 
 /** Every hospital of the network, newest first: system_admin only. */

@@ -8,6 +8,8 @@ import { ServiceError } from "@/lib/errors";
 import { clearLimits, giveBack, isRateLimited, takeAttempt, type Attempt, type Limit } from "@/lib/security/rate-limit";
 import type { VerifyPatientInput } from "@/lib/validation/patient-portal";
 
+import { resolvePatientId } from "./patient-merge";
+
 export const INVALID_PATIENT_CREDENTIALS = "Invalid health number or date of birth.";
 export const TOO_MANY_VERIFICATIONS = "Too many attempts. Please wait before trying again.";
 const WINDOW_SECONDS = 15 * 60;
@@ -45,7 +47,8 @@ export async function verifyPatient(actor: Actor, input: VerifyPatientInput): Pr
   const [patient] = await getDb()
     .select({ id: patients.id, dateOfBirth: patients.dateOfBirth, isActive: patients.isActive })
     .from(patients)
-    .where(eq(patients.id, healthNumber))
+    // A number merged into another record (an alias) opens that record.
+    .where(eq(patients.id, await resolvePatientId(healthNumber)))
     .limit(1);
   // The stored date is YYYY-MM-DD; anything but that very string is a wrong date.
   const dateOk = patient?.dateOfBirth === input.dateOfBirth.trim();

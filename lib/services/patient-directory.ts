@@ -11,11 +11,13 @@ import { patientSearchTermSchema, type ListPatientsQuery } from "@/lib/validatio
 
 import { requireClinical } from "./patient-access";
 import { findPatientForConsent, type UnlinkedPatientMatch } from "./patient-links";
+import { phoneSearchDigits } from "./phone";
 
 // Patient Management's list (GET /api/patients) and the scheduling picker (GET
 // /api/patients/search/{term}). Name search is fuzzy (pg_trgm word similarity, served by the GIN
 // index on first_name || ' ' || last_name); health numbers match exactly (primary key) or by
-// fragment (GIN index on id). Both are one statement each, whatever the filters.
+// fragment (GIN index on id); a phone number in any form matches the digits with the country code
+// by substring (GIN trigram index on phone_digits). Both are one statement each, whatever the filters.
 
 export type PatientListItem = {
   id: string;
@@ -55,7 +57,7 @@ const fullName = sql`(${patients.firstName} || ' ' || ${patients.lastName})`;
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A health number or a fragment of one ("UG-PAT-2026-001", "2026-0"): it has digits; names do not. */
+/** A health number or a fragment of one ("UG-PAT-2026-001", "2026-0"), or a phone number: it has digits; names do not. */
 const isNumberTerm = (term: string) => /\d/.test(term) || /-PAT/i.test(term);
 
 /**
@@ -74,7 +76,9 @@ function termMatch(term: string): { where: SQL; rank: SQL; exact: SQL | null } {
     const partial = number.length >= 3 && !HEALTH_NUMBER_PATTERN.test(number);
     const pattern = /^[A-Z]{2}-PAT/.test(number) ? `${escapeLike(number)}%` : `%${escapeLike(number)}%`;
     const fragment = partial ? sql` or ${patients.id} like ${pattern}` : sql``;
-    return { where: sql`(${exact}${fragment})`, rank: sql`(${exact}) desc, ${patients.id}`, exact };
+    const phone = phoneSearchDigits(term);
+    const byPhone = phone ? sql` or ${patients.phoneDigits} like ${`%${phone}%`}` : sql``;
+    return { where: sql`(${exact}${fragment}${byPhone})`, rank: sql`(${exact}) desc, ${patients.id}`, exact };
   }
   // Words without a letter or digit have no trigrams, and a trigram-less key makes GIN read itself whole.
   const words = term.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).slice(0, 5);

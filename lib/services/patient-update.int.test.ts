@@ -51,6 +51,74 @@ describe("PATCH /api/patients/{id}", () => {
     expect(JSON.stringify(entry.details)).not.toMatch(/CM20000002|700 111 222|Teacher/);
   });
 
+  it("edits every field the record shows, insurance encrypted, and audits only the changed field names", async () => {
+    const patient = await registered(dialogForm(), { cookie: a.cookie });
+    const body = {
+      middleName: "Grace",
+      height: "168.5",
+      weight: 61,
+      chronicConditions: "Type 2 diabetes",
+      currentMedications: "Metformin 500 mg twice daily",
+      nextOfKin: "Ruth Achieng",
+      nextOfKinPhone: "+256 772 300 400",
+      emergencyRelationship: "Sibling",
+      maritalStatus: "Married",
+      languagePreference: "Luganda",
+      religiousAffiliation: "Anglican",
+      postalCode: "256",
+      insurance: { provider: "Jubilee Health", policyNumber: "JH-778812", groupId: "" },
+    };
+    const res = await patch(patient.id, body, a.cookie);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      middleName: "Grace",
+      height: 168.5,
+      weight: 61,
+      chronicConditions: "Type 2 diabetes",
+      currentMedications: "Metformin 500 mg twice daily",
+      nextOfKin: "Ruth Achieng",
+      nextOfKinPhone: "+256 772 300 400",
+      emergencyRelationship: "sibling",
+      maritalStatus: "married",
+      insurance: { provider: "Jubilee Health", policyNumber: "JH-778812" },
+    });
+    const row = await rawRow(patient.id);
+    expect(JSON.stringify(row)).not.toContain("JH-778812");
+    const [entry] = await auditRows("patient.update", patient.id);
+    expect((entry.details as { fields: string[] }).fields.sort()).toEqual(
+      [
+        "chronicConditions", "currentMedications", "emergencyRelationship", "height", "insurance", "languagePreference",
+        "maritalStatus", "middleName", "nextOfKin", "nextOfKinPhone", "postalCode", "religiousAffiliation", "weight",
+      ].sort(),
+    );
+    expect(JSON.stringify(entry.details)).not.toMatch(/Jubilee|JH-778812|Metformin|diabetes|Achieng|168/);
+
+    // The same insurance again is no change; all parts blank removes it.
+    expect((await patch(patient.id, { insurance: { provider: "Jubilee Health", policyNumber: "JH-778812" } }, a.cookie)).status).toBe(200);
+    expect(await auditRows("patient.update", patient.id)).toHaveLength(1);
+    const removed = await patch(patient.id, { insurance: { provider: " ", policyNumber: "", groupId: "" }, height: "" }, a.cookie);
+    expect(removed.body).toMatchObject({ insurance: null, height: null });
+    const last = (await auditRows("patient.update", patient.id)).at(-1)!;
+    expect((last.details as { fields: string[] }).fields.sort()).toEqual(["height", "insurance"]);
+  });
+
+  it("holds the new fields to the registration rules (400 with the form's message)", async () => {
+    const patient = await registered(dialogForm(), { cookie: a.cookie });
+    for (const [body, field, message] of [
+      [{ height: "tall" }, "height", "Height must be a number of centimetres between 1 and 299"],
+      [{ weight: 900 }, "weight", "Weight must be a number of kilograms between 1 and 699"],
+      [{ maritalStatus: "complicated" }, "maritalStatus", "Please select a valid marital status"],
+      [{ emergencyRelationship: "pet" }, "emergencyRelationship", "Please select a valid relationship"],
+      [{ insurance: "Jubilee" }, "insurance", "Insurance must be provider, policy number and group ID"],
+      [{ insurance: { provider: "x".repeat(201) } }, "insurance.provider", "Must be at most 200 characters"],
+    ] as const) {
+      const res = await patch(patient.id, body, a.cookie);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+      expect(res.body.fieldErrors[field]).toBe(message);
+    }
+  });
+
   it("clears an optional field the form blanked, and writes no audit row when nothing changed", async () => {
     const patient = await registered(dialogForm({ email: "clear.me@patients.example", bloodType: "A+" }), { cookie: a.cookie });
     const cleared = await patch(patient.id, { email: "", bloodType: null, phone: "+256 799 000 000" }, a.cookie);

@@ -272,7 +272,7 @@ describe("POST /api/patients validation: every message of the three forms, as 40
 
 describe("POST /api/patients (staff registration)", () => {
   it("links a dialog registration to the staff member's hospital with source 'hospital'", async () => {
-    const res = await registerCall(dialogForm({ id: "KE-PAT-2000-001", email: " Brian@Example.COM ", hospitalId: b.hospitalId }), { cookie: a.cookie });
+    const res = await registerCall(dialogForm({ id: "KE-PAT-2000-001", email: " Brian@Example.COM ", hospitalId: b.hospitalId, dateOfBirth: "1979-03-15", phone: "+256 700 100 201" }), { cookie: a.cookie });
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual(RECORD_KEYS);
     expect(res.body).toMatchObject({ registrationSource: "hospital", verificationStatus: "pending", email: "brian@example.com", gender: "male" });
@@ -304,7 +304,7 @@ describe("POST /api/patients (staff registration)", () => {
     const missing = await registerCall(dialogForm(), { cookie: admin.cookie });
     expect(missing.status).toBe(400);
     expect(missing.body.fieldErrors).toEqual({ hospitalId: "Please choose a hospital" });
-    const res = await registerCall(dialogForm({ hospitalId: b.hospitalId }), { cookie: admin.cookie });
+    const res = await registerCall(dialogForm({ hospitalId: b.hospitalId, dateOfBirth: "1979-03-16", phone: "+256 700 100 202" }), { cookie: admin.cookie });
     expect(res.status).toBe(201);
     expect(await getDb().$count(patientHospitals, and(eq(patientHospitals.patientId, res.body.id), eq(patientHospitals.hospitalId, b.hospitalId)))).toBe(1);
   });

@@ -8,14 +8,15 @@ import { getDb, type DbOrTx } from "@/lib/db/client";
 import { nextHealthNumber } from "@/lib/db/ids";
 import { hospitals, patientHospitals, patients, type NewPatient, type Patient } from "@/lib/db/schema";
 import { notFound, pgConstraint, pgErrorCode, ServiceError } from "@/lib/errors";
-import { decryptPhi, encryptPhi, encryptPhiJson, nationalIdHash } from "@/lib/security/phi";
+import { decryptPhi, decryptPhiJson, encryptPhi, encryptPhiJson, nationalIdHash } from "@/lib/security/phi";
 import { takeAttempt, type Limit } from "@/lib/security/rate-limit";
 import { localDate } from "@/lib/time";
-import type { PatientInput } from "@/lib/validation/patient-fields";
+import type { InsuranceInfo, PatientInput } from "@/lib/validation/patient-fields";
 import { selfRegistrationSchema } from "@/lib/validation/patient-registration";
 import { parseStaffPatient, type UpdatePatientInput } from "@/lib/validation/patient-staff";
 
 import { assertPatientAccess, requireClinical } from "./patient-access";
+import { alreadyRegistered, duplicateDetails, findLikelyDuplicates, findSamePerson, lockRegistrationKeys, possibleDuplicate, type DuplicateProbe } from "./patient-duplicates";
 import { loadPatientDetail, toPatientRecord, type PatientDetail, type PatientRecord } from "./patient-records";
 import { assertHospitalWritable } from "./tenant-guard";
 
@@ -86,6 +87,30 @@ const requestedHospital = (body: unknown): string | undefined => {
   return typeof value === "string" && value.trim() ? value.trim() : undefined;
 };
 
+/** Staff who checked the candidates of a likely duplicate send this to register anyway. */
+const confirmedNotDuplicate = (body: unknown) =>
+  Boolean(body && typeof body === "object" && (body as Record<string, unknown>).confirmNotDuplicate === true);
+
+type DuplicateCheck = { shown: string[]; otherCount: number } | null;
+
+/**
+ * The duplicate rules, under the registration's locks: a self-registration of the same person is
+ * refused with the recovery path; staff see likely duplicates (409) unless they confirmed. A
+ * national ID held by a patient the hospital cannot see stays the plain 409 on that field.
+ */
+async function checkDuplicates(tx: DbOrTx, probe: DuplicateProbe, staff: StaffActor | null, hospitalId: string | null, confirmed: boolean): Promise<DuplicateCheck> {
+  await lockRegistrationKeys(tx, probe);
+  if (!staff) {
+    if (await findSamePerson(tx, probe)) throw alreadyRegistered();
+    return null;
+  }
+  const found = await findLikelyDuplicates(tx, probe, staff.role === "system_admin" ? null : hospitalId);
+  if (found.some((c) => c.sameNationalId && !c.visible)) throw duplicateNationalId();
+  if (found.length === 0) return null;
+  if (!confirmed) throw possibleDuplicate(found);
+  return { shown: found.filter((c) => c.visible).map((c) => c.id), otherCount: found.filter((c) => !c.visible).length };
+}
+
 const registrationLimits = (ip: string | null): Limit[] =>
   ip ? [{ key: `patient-register:ip:${ip}`, max: SELF_REGISTRATION_LIMIT.perIp, windowSeconds: SELF_REGISTRATION_LIMIT.windowSeconds }] : [];
 
@@ -115,6 +140,8 @@ export async function registerPatient(actor: Actor, body: unknown): Promise<Regi
       // The slot is taken first and held by this transaction: a refused or failed registration rolls it back.
       await takeAttempt(limits, TOO_MANY_REGISTRATIONS, tx);
       if (staff && hospitalId) await assertHospitalWritable(staff, hospitalId, tx);
+      const probe = { ...input, nationalIdHash: columns.nationalIdHash ?? null };
+      const duplicates = await checkDuplicates(tx, probe, staff, hospitalId, confirmedNotDuplicate(body));
       await assertNationalIdFree(tx, columns.nationalIdHash ?? null);
       const year = hospitalId ? await hospitalYear(tx, hospitalId) : new Date().getUTCFullYear();
       const id = await nextHealthNumber(tx, country.code, year);
@@ -126,7 +153,14 @@ export async function registerPatient(actor: Actor, body: unknown): Promise<Regi
       if (hospitalId) await tx.insert(patientHospitals).values({ patientId: id, hospitalId, source: "registered" });
       await audit(
         actor,
-        { action: "patient.register", entity: "patient", entityId: id, hospitalId, details: { registrationSource } },
+        {
+          action: "patient.register",
+          entity: "patient",
+          entityId: id,
+          hospitalId,
+          // "Register anyway": which likely duplicates the staff member was shown and set aside.
+          details: duplicates ? { registrationSource, confirmedNotDuplicate: true, shownCandidates: duplicates.shown, otherCount: duplicates.otherCount } : { registrationSource },
+        },
         tx,
       );
       return toRegisteredPatient(row);
@@ -134,6 +168,12 @@ export async function registerPatient(actor: Actor, body: unknown): Promise<Regi
   } catch (error) {
     // Two registrations racing with one national ID: the unique index decides, the loser gets 409.
     if (isDuplicateNationalId(error)) throw duplicateNationalId();
+    const shown = staff ? duplicateDetails(error) : null;
+    if (staff && shown) {
+      // The candidates' names and dates of birth were read out to staff: that read is audited.
+      const details = { reason: "possible_duplicate", shownCandidates: shown.candidates.map((c) => c.id), otherCount: shown.otherCount };
+      await audit(staff, { action: "patient.register", entity: "patient", hospitalId, outcome: "denied", details });
+    }
     throw error;
   }
 }
@@ -170,6 +210,12 @@ function patientChanges(current: Patient, input: UpdatePatientInput): { changes:
   if (passport !== undefined && passport !== decryptPhi(current.passportNumberEnc)) {
     changes.passportNumberEnc = encryptPhi(passport);
     fields.push("passportNumber");
+  }
+  // Insurance is stored encrypted as one JSON value; compared part by part so a re-send is no change.
+  const parts = (i: InsuranceInfo | null | undefined) => JSON.stringify(i ? [i.provider ?? null, i.policyNumber ?? null, i.groupId ?? null] : null);
+  if (input.insurance !== undefined && parts(input.insurance) !== parts(decryptPhiJson<InsuranceInfo>(current.insuranceInfoEnc))) {
+    changes.insuranceInfoEnc = encryptPhiJson(input.insurance);
+    fields.push("insurance");
   }
   return { changes: changes as Changes, fields };
 }

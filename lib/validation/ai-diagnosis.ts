@@ -3,6 +3,7 @@ import { z } from "zod";
 import { AI_DURATION_OPTIONS, AI_SEX_OPTIONS } from "@/lib/constants/ai";
 
 import { hospitalIdField, optionField, optionalText } from "./fields";
+import { examinationField, optionalVitals } from "./vitals";
 
 // POST /api/ai-diagnosis and the AI Diagnosis page's form (specification 000, "AI Diagnosis page").
 
@@ -28,6 +29,9 @@ export const aiDiagnosisFields = {
     z.coerce.number({ error: "Age must be a number of years from 0 to 120" }).min(0, { error: "Age must be a number of years from 0 to 120" }).max(120, { error: "Age must be a number of years from 0 to 120" }).optional(),
   ),
   hospitalId: hospitalIdField,
+  /** The consultation's measured vital signs and examination findings, when the doctor has them. */
+  vitals: optionalVitals,
+  examination: examinationField,
   sex: z.preprocess(blankToUndefined, optionField(AI_SEX_OPTIONS, "Sex must be female or male").optional()) as z.ZodType<"female" | "male" | undefined, unknown>,
 };
 

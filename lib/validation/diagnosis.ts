@@ -4,6 +4,7 @@ import { PRESCRIPTION_DESTINATION_OPTIONS } from "@/lib/constants/appointments";
 
 import { optionalText, optionField, safeString, textAtLeast } from "./fields";
 import { isCalendarDate } from "./patient-fields";
+import { emptyVitalsForm, examinationField, optionalVitals } from "./vitals";
 
 // The diagnosis dialog (specification 000, "Diagnosis form") and POST /api/doctor/diagnosis,
 // PATCH /api/doctor/diagnosis/{id}/confirm.
@@ -30,10 +31,16 @@ export const diagnosisFields = {
   treatmentPlan: textAtLeast(10, "Treatment plan is required", 4000),
   prescriptionSentTo: optionalDestination,
   followUpDate,
+  vitals: optionalVitals,
+  examination: examinationField,
 };
 
 export const diagnosisFormSchema = z.object(diagnosisFields);
-export type DiagnosisFormValues = z.input<typeof diagnosisFormSchema>;
+/** The form's own values: the vital signs as typed (strings), parsed by the schema on submit. */
+export type DiagnosisFormValues = Omit<z.input<typeof diagnosisFormSchema>, "vitals" | "examination"> & {
+  vitals: typeof emptyVitalsForm;
+  examination: string;
+};
 export const emptyDiagnosisForm = {
   symptoms: "",
   diagnosis: "",
@@ -41,7 +48,13 @@ export const emptyDiagnosisForm = {
   treatmentPlan: "",
   prescriptionSentTo: "",
   followUpDate: "",
+  vitals: emptyVitalsForm,
+  examination: "",
 } satisfies DiagnosisFormValues;
+
+export const ALLERGY_OVERRIDE_REASON = "Please give the reason for prescribing despite the allergy (at least 5 characters)";
+/** The doctor's reason for saving a prescription that names a recorded allergy. */
+export const allergyOverrideSchema = z.object({ reason: textAtLeast(5, ALLERGY_OVERRIDE_REASON, 1000) });
 
 /** AiAnalysis as stored with a diagnosis (the engine is issue 6's; its shape is API.md's). */
 export const aiAnalysisSchema = z.object({
@@ -69,6 +82,7 @@ export const createDiagnosisSchema = z.object({
     .max(100, { error: "AI confidence must be a percentage from 0 to 100" })
     .nullish()
     .transform((v) => (v == null ? undefined : Math.round(v * 100) / 100)),
+  allergyOverride: allergyOverrideSchema.nullish().transform((v) => v ?? undefined),
 });
 export type CreateDiagnosisInput = z.output<typeof createDiagnosisSchema>;
 

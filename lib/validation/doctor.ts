@@ -49,5 +49,25 @@ export const listDoctorsQuerySchema = z.object({
     .transform((value) => value || undefined),
 });
 
+const NOTHING_TO_UPDATE = "Nothing to update";
+const hasSomething = (value: Record<string, unknown>) => Object.values(value).some((v) => v !== undefined);
+
+/**
+ * PATCH /api/doctors/{id} (added): the administrator's edit, with the registration form's rules
+ * for every field sent. The email, license and hospital are not editable here (unknown keys are dropped).
+ */
+export const updateDoctorSchema = z
+  .object({
+    firstName: registerDoctorSchema.shape.firstName.optional(),
+    lastName: registerDoctorSchema.shape.lastName.optional(),
+    phone: registerDoctorSchema.shape.phone.optional(),
+    departmentId: registerDoctorSchema.shape.departmentId.optional(),
+    specialization: specialization.optional(),
+    isActive: z.boolean({ error: "Status must be active or inactive" }).optional(),
+  })
+  .refine(hasSomething, { error: NOTHING_TO_UPDATE });
+
 export type RegisterDoctorInput = z.infer<typeof registerDoctorSchema>;
+export type UpdateDoctorInput = z.infer<typeof updateDoctorSchema>;
+export type UpdateDoctorFormValues = z.input<typeof updateDoctorSchema>;
 export type RegisterDoctorFormValues = z.input<typeof registerDoctorSchema>;

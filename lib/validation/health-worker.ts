@@ -27,6 +27,22 @@ export const registerHealthWorkerSchema = z.object({
   hospitalId: hospitalIdField,
 });
 
+/**
+ * PATCH /api/health-workers/{id} (added): the administrator's edit of a worker the hospital
+ * employs, with the registration form's rules for every field sent; a blank specialization clears it.
+ */
+export const updateHealthWorkerSchema = z
+  .object({
+    firstName: registerHealthWorkerSchema.shape.firstName.optional(),
+    lastName: registerHealthWorkerSchema.shape.lastName.optional(),
+    phone: registerHealthWorkerSchema.shape.phone.optional(),
+    role: registerHealthWorkerSchema.shape.role.optional(),
+    departmentId: registerHealthWorkerSchema.shape.departmentId.optional(),
+    specialization: optionalText(200).transform((value) => value ?? null).optional(),
+    isActive: z.boolean({ error: "Status must be active or inactive" }).optional(),
+  })
+  .refine((value) => Object.values(value).some((v) => v !== undefined), { error: "Nothing to update" });
+
 const BOTH_REQUIRED = "Please enter both worker number and password";
 
 export const healthWorkerLoginSchema = z.object({
@@ -36,4 +52,6 @@ export const healthWorkerLoginSchema = z.object({
 
 export type RegisterHealthWorkerInput = z.infer<typeof registerHealthWorkerSchema>;
 export type RegisterHealthWorkerFormValues = z.input<typeof registerHealthWorkerSchema>;
+export type UpdateHealthWorkerInput = z.infer<typeof updateHealthWorkerSchema>;
+export type UpdateHealthWorkerFormValues = z.input<typeof updateHealthWorkerSchema>;
 export type HealthWorkerLoginInput = z.infer<typeof healthWorkerLoginSchema>;

@@ -1,6 +1,6 @@
 import { HOSPITAL_SERVICES } from "@/lib/constants/hospital";
 
-import { REGISTRATION_STEPS, registerHospitalSchema } from "./hospital";
+import { REGISTRATION_STEPS, registerHospitalFormSchema, registerHospitalSchema } from "./hospital";
 
 // A complete registration as the wizard sends it.
 const valid = {
@@ -178,12 +178,53 @@ describe("registerHospitalSchema", () => {
   });
 });
 
+describe("the administrator's names", () => {
+  const named = { ...valid, adminFirstName: "  Amina ", adminLastName: "Nakato" };
+
+  it("are optional for API clients, so older clients keep working", () => {
+    expect(registerHospitalSchema.safeParse(valid).success).toBe(true);
+    const blank = registerHospitalSchema.safeParse({ ...valid, adminFirstName: "  ", adminLastName: null });
+    expect(blank.success).toBe(true);
+    expect(blank.data?.adminFirstName).toBeUndefined();
+    expect(blank.data?.adminLastName).toBeUndefined();
+  });
+
+  it("are trimmed and kept when an API client sends them", () => {
+    const result = registerHospitalSchema.safeParse(named);
+    expect(result.data).toMatchObject({ adminFirstName: "Amina", adminLastName: "Nakato" });
+  });
+
+  it("need 2 characters when an API client sends them", () => {
+    expect(messageAt({ ...valid, adminFirstName: " A " }, "adminFirstName")).toBe(
+      "First name must be at least 2 characters",
+    );
+    expect(messageAt({ ...valid, adminLastName: "N" }, "adminLastName")).toBe("Last name must be at least 2 characters");
+  });
+
+  it("are required by the wizard, with 2 characters after trimming", () => {
+    const formIssues = (input: unknown) =>
+      (registerHospitalFormSchema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]);
+    expect(formIssues(valid)).toEqual([
+      ["adminFirstName", "First name must be at least 2 characters"],
+      ["adminLastName", "Last name must be at least 2 characters"],
+    ]);
+    expect(formIssues({ ...named, adminFirstName: " A " })).toEqual([["adminFirstName", "First name must be at least 2 characters"]]);
+    expect(registerHospitalFormSchema.safeParse(named).data).toMatchObject({ adminFirstName: "Amina", adminLastName: "Nakato" });
+  });
+
+  it("the wizard still reports mismatched passwords", () => {
+    const result = registerHospitalFormSchema.safeParse({ ...named, confirmPassword: "Other1234" });
+    expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(["confirmPassword"]);
+  });
+});
+
 describe("REGISTRATION_STEPS", () => {
   it("covers every field of the form in four steps", () => {
     expect(REGISTRATION_STEPS).toHaveLength(4);
+    expect(REGISTRATION_STEPS[0]).toEqual(expect.arrayContaining(["adminFirstName", "adminLastName"]));
     expect(REGISTRATION_STEPS[2]).toEqual(["servicesOffered"]);
     const stepFields = REGISTRATION_STEPS.flat();
-    const schemaFields = Object.keys(registerHospitalSchema.shape).filter((field) => field !== "timezone");
+    const schemaFields = Object.keys(registerHospitalFormSchema.shape).filter((field) => field !== "timezone");
     expect([...stepFields].sort()).toEqual([...schemaFields].sort());
   });
 });

@@ -99,46 +99,95 @@ const departments = z
     });
   });
 
-export const registerHospitalSchema = z
-  .object({
-    name: requiredText("Hospital name is required", 200, "Hospital name must be at most 200 characters"),
-    address: requiredText("Address is required", 500, "Address must be at most 500 characters"),
-    phone: requiredText("Phone number is required", 30, "Phone number must be at most 30 characters"),
-    email: emailAddress(),
-    website,
-    licenseNumber: requiredText("License number is required", 100, "License number must be at most 100 characters"),
-    country,
-    state: requiredText("State/Province is required", 100, "State/Province must be at most 100 characters"),
-    city: requiredText("City is required", 100, "City must be at most 100 characters"),
-    postalCode: optionalText(20, "Postal code must be at most 20 characters"),
-    timezone,
-    servicesOffered,
-    adminEmail: emailAddress(),
-    adminPassword,
-    confirmPassword: z.string({ error: "Passwords do not match" }),
-    departments,
-  })
-  .refine((values) => values.adminPassword === values.confirmPassword, {
-    error: "Passwords do not match",
-    path: ["confirmPassword"],
-    // Compare whenever both passwords are strings, even while other fields (other wizard steps) are invalid.
-    when: (payload) => {
-      const value = payload.value as { adminPassword?: unknown; confirmPassword?: unknown } | null;
-      return typeof value?.adminPassword === "string" && typeof value?.confirmPassword === "string";
-    },
-  });
+/** A person's name of 2 to 100 characters after trimming. */
+function personName(label: string) {
+  const message = `${label} must be at least 2 characters`;
+  return z
+    .string({ error: message })
+    .trim()
+    .min(2, { error: message })
+    .max(100, { error: `${label} must be at most 100 characters` });
+}
+
+// NOTE: API.md's body predates the administrator's names, so the API takes them as optional
+// (blank, null and missing all mean "not given"); the wizard requires them (registerHospitalFormSchema).
+function optionalPersonName(label: string) {
+  return z
+    .string({ error: `${label} must be at least 2 characters` })
+    .nullish()
+    .transform((value) => value?.trim() || undefined)
+    .pipe(personName(label).optional());
+}
+
+const registrationFields = {
+  name: requiredText("Hospital name is required", 200, "Hospital name must be at most 200 characters"),
+  address: requiredText("Address is required", 500, "Address must be at most 500 characters"),
+  phone: requiredText("Phone number is required", 30, "Phone number must be at most 30 characters"),
+  email: emailAddress(),
+  website,
+  licenseNumber: requiredText("License number is required", 100, "License number must be at most 100 characters"),
+  country,
+  state: requiredText("State/Province is required", 100, "State/Province must be at most 100 characters"),
+  city: requiredText("City is required", 100, "City must be at most 100 characters"),
+  postalCode: optionalText(20, "Postal code must be at most 20 characters"),
+  timezone,
+  servicesOffered,
+  adminFirstName: optionalPersonName("First name"),
+  adminLastName: optionalPersonName("Last name"),
+  adminEmail: emailAddress(),
+  adminPassword,
+  confirmPassword: z.string({ error: "Passwords do not match" }),
+  departments,
+};
+
+const passwordsMatch = (values: { adminPassword: string; confirmPassword: string }) =>
+  values.adminPassword === values.confirmPassword;
+
+const passwordsMatchOptions = {
+  error: "Passwords do not match",
+  path: ["confirmPassword"],
+  // Compare whenever both passwords are strings, even while other fields (other wizard steps) are invalid.
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { adminPassword?: unknown; confirmPassword?: unknown } | null;
+    return typeof value?.adminPassword === "string" && typeof value?.confirmPassword === "string";
+  },
+};
+
+/** POST /api/hospitals/register: the administrator's names are optional for API clients. */
+export const registerHospitalSchema = z.object(registrationFields).refine(passwordsMatch, passwordsMatchOptions);
+
+/** The wizard: the same rules, and the administrator's first and last names are required. */
+export const registerHospitalFormSchema = z
+  .object({ ...registrationFields, adminFirstName: personName("First name"), adminLastName: personName("Last name") })
+  .refine(passwordsMatch, passwordsMatchOptions);
 
 /** What the service receives: trimmed, lower-cased emails, blank optionals removed. */
 export type RegisterHospitalInput = z.infer<typeof registerHospitalSchema>;
+/** What an API client sends. */
+export type RegisterHospitalBody = z.input<typeof registerHospitalSchema>;
 /** What the wizard's fields hold before validation. */
-export type RegisterHospitalFormValues = z.input<typeof registerHospitalSchema>;
+export type RegisterHospitalFormValues = z.input<typeof registerHospitalFormSchema>;
+/** What the wizard submits: a RegisterHospitalInput with the administrator's names given. */
+export type RegisterHospitalFormInput = z.infer<typeof registerHospitalFormSchema>;
 export type DepartmentInput = z.infer<typeof departmentInputSchema>;
 
 type RegisterHospitalField = keyof RegisterHospitalFormValues;
 
 /** The fields each wizard step validates before Next moves on (index 0 is step 1). */
 export const REGISTRATION_STEPS = [
-  ["name", "address", "phone", "email", "website", "licenseNumber", "adminEmail", "adminPassword", "confirmPassword"],
+  [
+    "name",
+    "address",
+    "phone",
+    "email",
+    "website",
+    "licenseNumber",
+    "adminFirstName",
+    "adminLastName",
+    "adminEmail",
+    "adminPassword",
+    "confirmPassword",
+  ],
   ["country", "state", "city", "postalCode"],
   ["servicesOffered"],
   ["departments"],

@@ -12,6 +12,7 @@ import {
   heightField,
   longText,
   maritalStatusField,
+  shortText,
   optionalEmail,
   optionalRelationshipField,
   requiredText,
@@ -109,14 +110,26 @@ export function parseStaffPatient(body: unknown): PatientInput {
   return toPatientInput(isDialog ? staffPatientDialogSchema.parse(record) : staffPatientPageSchema.parse(record));
 }
 
-/** In an update a blank optional field clears it (null); absent leaves it as it is. */
+/**
+ * In an update a blank optional field clears it (null); absent leaves it as it is. Nullable rather
+ * than a union with null, so an invalid value answers the field's own message, not "Invalid input".
+ */
 function clearable<T extends z.ZodType>(field: T) {
-  return z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), z.union([z.null(), field]));
+  return z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), field.nullable());
 }
 
 const clearableOptionalFields = Object.fromEntries(
   Object.entries(optionalFields).map(([key, field]) => [key, clearable(field).optional()]),
-) as { [K in keyof typeof optionalFields]: z.ZodOptional<z.ZodPipe<z.ZodTransform, z.ZodUnion<[z.ZodNull, (typeof optionalFields)[K]]>>> };
+) as { [K in keyof typeof optionalFields]: z.ZodOptional<z.ZodPipe<z.ZodTransform, z.ZodNullable<(typeof optionalFields)[K]>>> };
+
+/**
+ * The insurance on file, as the self-registration wizard takes it: null, or every part blank,
+ * removes it; a part left blank is stored as absent.
+ */
+const insuranceUpdate = z
+  .object({ provider: shortText, policyNumber: shortText, groupId: shortText }, { error: "Insurance must be provider, policy number and group ID" })
+  .nullable()
+  .transform((value) => (value && (value.provider || value.policyNumber || value.groupId) ? value : null));
 
 /**
  * PATCH /api/patients/{id} (added): the dialog's rules for every field sent, plus the status
@@ -128,6 +141,7 @@ export const updatePatientSchema = staffPatientDialogSchema
   .partial()
   .extend({
     ...clearableOptionalFields,
+    insurance: insuranceUpdate.optional(),
     isActive: z.boolean({ error: "Status must be active or inactive" }).optional(),
     verificationStatus: z
       .enum(VERIFICATION_STATUSES, { error: "Verification status must be pending, verified or rejected" })

@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db/client";
 import { isSafeText } from "@/lib/security/input";
 import { queryRows } from "@/lib/db/raw";
 
-import { addAppointment, clinic, futureSlot, type Clinic } from "../doctor";
+import { addAppointment, clinic, consultableSlot, futureSlot, type Clinic } from "../doctor";
 import { createHospital, hospitalPayload } from "../factories";
 import { call, type CallResult } from "../http";
 import { portalCookie, selfForm } from "../patients";
@@ -65,7 +65,7 @@ beforeAll(async () => {
   const [doctor] = c.doctors;
   const [p0, p1, p2] = c.patients;
   const scheduled = await addAppointment(c, { doctor, patientId: p0.id });
-  const accepted = await addAppointment(c, { doctor, patientId: p1.id, status: "accepted" });
+  const accepted = await addAppointment(c, { doctor, patientId: p1.id, status: "accepted", at: consultableSlot(c.timezone), duration: 5 });
   // Signed out first: a route that anyone may call is called as a visitor, and logging out a
   // session the suite still needs never happens.
   principals = [
@@ -86,6 +86,7 @@ beforeAll(async () => {
     "POST /api/departments": { name: "Cardiology", description: "Heart care", isActive: true },
     "PATCH /api/departments/[id]": { name: "General Medicine", description: "Adults", headDoctorId: doctor.id, isActive: true },
     "PATCH /api/doctor/appointments/[id]/respond": { action: "reject", reason: "Not available that day" },
+    "PATCH /api/doctor/appointments/[id]/no-show": {},
     "POST /api/doctor/diagnosis": {
       appointmentId: accepted,
       patientId: p1.id,
@@ -95,6 +96,9 @@ beforeAll(async () => {
       treatmentPlan: "Rest and fluids, review in a week",
       prescriptionSentTo: "pharmacy",
       followUpDate: "2027-03-01",
+      vitals: { temperatureC: 38.4, pulse: 96, systolic: 124, diastolic: 78, respiratoryRate: 18, spo2: 97, weightKg: 64.5 },
+      examination: "Warm to touch, no neck stiffness",
+      allergyOverride: { reason: "Benefit outweighs the risk" },
       aiConfidence: 72.5,
       aiAnalysis: { topDiagnoses: [{ name: "Malaria", description: "Likely", confidence: 0.7 }], recommendedTests: ["Blood smear"], treatmentSuggestions: ["Fluids"], urgencyLevel: "medium" },
     },
@@ -110,6 +114,7 @@ beforeAll(async () => {
       experience: "5",
       qualification: "MBChB, Makerere University",
     },
+    "PATCH /api/doctors/[id]": { firstName: "Moses", lastName: "Kato", phone: "+256 700 111 222", departmentId: c.general, specialization: "Surgery", isActive: true },
     "POST /api/health-worker/login": { workerNumber: "WN-000001", password: "Wrong-Pass1" },
     "POST /api/health-workers": {
       firstName: "Sarah",
@@ -125,11 +130,21 @@ beforeAll(async () => {
       emergencyContact: "+256 700 333 445",
       emergencyRelationship: "Sister",
     },
+    "PATCH /api/health-workers/[id]": { firstName: "Sarah", lastName: "Auma", phone: "+256 700 333 444", role: "Nurse", departmentId: c.general, specialization: "Midwifery", isActive: true },
+    "PATCH /api/hospitals/[hospitalId]": {
+      address: "Plot 9, Kira Road",
+      phone: "+256 414 000 111",
+      email: "info@malformed.example",
+      website: "https://malformed.example",
+      servicesOffered: ["Pharmacy", "Emergency Care"],
+      timezone: "Africa/Kampala",
+    },
     "POST /api/hospitals/[hospitalId]/subscription": { plan: "premium" },
     "POST /api/hospitals/register": hospitalPayload() as unknown as Json,
     "PATCH /api/patients/[id]": { address: "Plot 9, Kira Road", phone: "+256 772 410 299", dateOfBirth: "1990-04-12", allergies: "Penicillin" },
     "POST /api/patients": selfForm() as unknown as Json,
     "POST /api/patients/verify": { healthNumber: p0.id, dateOfBirth: "1980-01-01" },
+    "POST /api/patients/[id]/merge": { duplicateId: p2.id },
   };
   paramValues = { hospitalId: other.hospitalId, id: scheduled, term: "Amina", nextauth: ["callback", "staff"] };
   tables = (

@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 
 import { getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/raw";
+import { registerHealthWorker } from "@/lib/services/health-workers";
 
-import { addAppointment, clinic, futureSlot, type Clinic } from "../doctor";
+import { actorOf, addAppointment, clinic, consultableSlot, futureSlot, type Clinic } from "../doctor";
 import { createHospital, hospitalPayload } from "../factories";
 import { call } from "../http";
 import { portalCookie, selfForm } from "../patients";
@@ -29,6 +30,10 @@ type Case = {
   legit?: string[];
   /** A sign-in with wrong credentials: its 401 is the valid answer. */
   refused?: true;
+  /** Server-owned fields of this route's own object, injected besides the common ones. */
+  also?: Record<string, Json>;
+  /** What of the route's own object the injected fields must leave as it was. */
+  owned?: () => Promise<unknown>;
 };
 
 const INJECTED_ID = "UG-PAT-2099-999";
@@ -40,14 +45,16 @@ let cookies: Record<Case["who"], string | undefined>;
 let cases: Record<string, Case>;
 
 beforeAll(async () => {
-  c = await clinic({ patientCount: 4 });
+  c = await clinic({ patientCount: 5 });
   other = await createHospital();
   const system = await staffUser("system_admin", null);
   const [doctor] = c.doctors;
-  const [p0, p1, p2, p3] = c.patients;
+  const [p0, p1, p2, p3, p4] = c.patients;
   const scheduled = await addAppointment(c, { doctor, patientId: p0.id });
+  // Started an hour ago and still active: the patient did not come (the no-show case).
+  const missed = await addAppointment(c, { doctor, patientId: p0.id, at: new Date(Date.now() - 3_600_000) });
   const toRespond = await addAppointment(c, { doctor, patientId: p3.id });
-  const accepted = await addAppointment(c, { doctor, patientId: p1.id, status: "accepted" });
+  const accepted = await addAppointment(c, { doctor, patientId: p1.id, status: "accepted", at: consultableSlot(c.timezone), duration: 5 });
   cookies = {
     anonymous: undefined,
     admin: c.adminCookie,
@@ -55,6 +62,29 @@ beforeAll(async () => {
     system_admin: system.cookie,
     patient: await portalCookie(p2.id, "1990-04-12", "10.93.0.1"),
   };
+  const worker = await registerHealthWorker(await actorOf(c.adminCookie), {
+    firstName: "Esther",
+    lastName: "Apio",
+    email: "esther.apio@mass.example",
+    phone: "+256 700 333 555",
+    role: "nurse",
+    departmentId: c.general,
+    qualifications: "Diploma in Nursing",
+    licenseNumber: "UNMC/MA-002",
+    employmentType: "full-time",
+    shift: "morning",
+    emergencyContact: "+256 700 333 556",
+    emergencyRelationship: "Sister",
+    specialization: undefined,
+    notes: undefined,
+    hospitalId: undefined,
+  });
+  const doctorOwned = (id: string) => () =>
+    queryRows(getDb(), sql`select d.user_id, d.hospital_id, d.license_number, u.email, u.role, u.hospital_id as user_hospital from doctors d join users u on u.id = d.user_id where d.id = ${id}`);
+  const workerOwned = () =>
+    queryRows(getDb(), sql`select hospital_id, user_id, email, worker_number, health_worker_id, password_hash, session_version from health_workers where id = ${worker.id}`);
+  const hospitalOwned = () =>
+    queryRows(getDb(), sql`select name, license_number, country, subscription_status, trial_expires_at, paid_until, is_active, admin_user_id from hospitals where id = ${c.hospitalId}`);
   // A valid body of each mutating route, sent by the principal the route serves, on this hospital's own objects.
   cases = {
     // The system administrator's own fields are its to set: only the others are injected.
@@ -70,6 +100,7 @@ beforeAll(async () => {
     "POST /api/departments": { who: "admin", body: { name: "Cardiology", description: "Heart care" }, legit: ["isActive"] },
     "PATCH /api/departments/[id]": { who: "admin", body: { description: "Adults" }, params: { id: c.general }, legit: ["isActive"] },
     "PATCH /api/doctor/appointments/[id]/respond": { who: "doctor", body: { action: "accept" }, params: { id: toRespond } },
+    "PATCH /api/doctor/appointments/[id]/no-show": { who: "admin", body: {}, params: { id: missed } },
     "POST /api/doctor/diagnosis": {
       who: "doctor",
       body: {
@@ -96,6 +127,16 @@ beforeAll(async () => {
         qualification: "MBChB, Makerere University",
       },
     },
+    // The administrator's edit of a doctor: the status is the form's on purpose; the account's
+    // email, user, license and hospital are not assignable.
+    "PATCH /api/doctors/[id]": {
+      who: "admin",
+      body: { phone: "+256 700 111 999" },
+      params: { id: c.doctors[1].id },
+      legit: ["isActive"],
+      also: { userId: c.adminUserId, email: "taken-over@mass.example", licenseNumber: "FORGED-1", hospitalId: other.hospitalId },
+      owned: doctorOwned(c.doctors[1].id),
+    },
     "POST /api/health-worker/login": { who: "anonymous", body: { workerNumber: "WN-000001", password: "Wrong-Pass1" }, refused: true },
     "POST /api/health-worker/logout": { who: "anonymous", body: {} },
     "POST /api/health-workers": {
@@ -117,6 +158,21 @@ beforeAll(async () => {
       // The worker's job title is this form's `role`: it is not a staff role.
       legit: ["role"],
     },
+    "PATCH /api/health-workers/[id]": {
+      who: "admin",
+      body: { phone: "+256 700 333 666" },
+      params: { id: worker.id },
+      legit: ["isActive", "role"],
+      also: { userId: c.adminUserId, email: "taken-over2@mass.example", workerNumber: "WN-999999", healthWorkerId: "HW-2099-9999", sessionVersion: 99 },
+      owned: workerOwned,
+    },
+    "PATCH /api/hospitals/[hospitalId]": {
+      who: "admin",
+      body: { phone: "+256 414 000 222" },
+      params: { hospitalId: c.hospitalId },
+      also: { name: "Taken Over", licenseNumber: "FORGED-2", country: "Kenya", trialExpiresAt: "2099-01-01T00:00:00Z", paidUntil: "2099-01-01T00:00:00Z", adminUserId: c.doctors[0].userId },
+      owned: hospitalOwned,
+    },
     "POST /api/hospitals/[hospitalId]/subscription": { who: "admin", body: { plan: "premium" }, params: { hospitalId: c.hospitalId } },
     "POST /api/hospitals/register": { who: "anonymous", body: hospitalPayload({ adminEmail: "owner@mass.example" }) as unknown as Json },
     "PATCH /api/notifications/[id]/read": { who: "doctor", body: {} },
@@ -129,6 +185,7 @@ beforeAll(async () => {
       legit: ["isActive", "verificationStatus"],
     },
     "POST /api/patients/[id]/link": { who: "doctor", body: { dateOfBirth: "1990-04-12" }, params: { id: p2.id } },
+    "POST /api/patients/[id]/merge": { who: "admin", body: { duplicateId: p4.id }, params: { id: p3.id } },
     "POST /api/patients/logout": { who: "anonymous", body: {} },
     "POST /api/patients/verify": { who: "anonymous", body: { healthNumber: p0.id, dateOfBirth: "1980-01-01" }, refused: true },
     "POST /api/portal/consent-code": { who: "patient", body: {} },
@@ -148,6 +205,7 @@ function injected(route: string, testCase: Case): Record<string, Json> {
     registrationSource: testCase.who === "anonymous" ? "hospital" : "self",
     verificationStatus: "verified",
   };
+  Object.assign(fields, testCase.also);
   const own = testCase.body && typeof testCase.body === "object" ? Object.keys(testCase.body) : [];
   for (const key of [...(testCase.legit ?? []), ...own]) delete fields[key];
   return fields;
@@ -190,6 +248,8 @@ async function invariants() {
 function expectedShift(route: string, testCase: Case, key: string): number {
   if (route === "POST /api/patients" && key === "selfPatients") return 1;
   if (route === "POST /api/hospitals/register" && key === "systemAdmins") return 0;
+  // A merge deletes the duplicate's row (a patient the hospital registered).
+  if (route === "POST /api/patients/[id]/merge" && key === "hospitalPatients") return -1;
   return testCase.who === "admin" && route === "POST /api/patients" && key === "hospitalPatients" ? 1 : 0;
 }
 
@@ -223,6 +283,7 @@ it("changes nothing a client may not set, on every mutating route", async () => 
       const extra = injected(key, testCase);
       const body = { ...(testCase.body as Record<string, Json>), ...extra };
       const before = await invariants();
+      const ownedBefore = JSON.stringify(await testCase.owned?.());
       const res = await call(handlerOf(route as DiscoveredRoute, method), fillPattern(route.pattern, testCase.params ?? {}), {
         method,
         body,
@@ -236,6 +297,8 @@ it("changes nothing a client may not set, on every mutating route", async () => 
       // A refused valid body tests nothing: the case must be fixed.
       if (!testCase.refused && res.status >= 300) failures.push(`${key}: the valid body was refused (${res.status} ${JSON.stringify(res.body)})`);
       const after = await invariants();
+      const ownedAfter = JSON.stringify(await testCase.owned?.());
+      if (ownedAfter !== ownedBefore) failures.push(`${key} (${res.status}): its object went from ${ownedBefore} to ${ownedAfter} with ${JSON.stringify(extra)}`);
       for (const name of Object.keys(before)) {
         const shift = expectedShift(key, testCase, name);
         const changed = shift ? Number(after[name]) - Number(before[name]) !== shift && res.status < 300 : after[name] !== before[name];

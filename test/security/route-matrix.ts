@@ -184,6 +184,8 @@ export const ROUTES: Record<string, RouteRule> = {
     who: ["doctor"],
     bodies: () => [{ action: "accept" }, { action: "reject", reason: "Not available that day" }],
   },
+  "GET /api/doctor/appointments/[id]/chart": { who: ["doctor"] },
+  "PATCH /api/doctor/appointments/[id]/no-show": { who: CLINICAL, bodies: () => [{}] },
   "GET /api/doctor/appointments/pending": { who: ["doctor"] },
   "GET /api/doctor/appointments/upcoming": { who: ["doctor"] },
   "POST /api/doctor/diagnosis": {
@@ -207,11 +209,24 @@ export const ROUTES: Record<string, RouteRule> = {
   "GET /api/doctor/profile": { who: ["doctor"] },
   "GET /api/doctors": { who: STAFF },
   "POST /api/doctors": { who: ["admin"], bodies: (ctx) => [doctorForm(ctx)] },
+  // Another hospital's administrator renames, moves into their own department or deactivates A's doctor.
+  "PATCH /api/doctors/[id]": {
+    who: ["admin"],
+    bodies: ({ own }) => [{ firstName: "Renamed", phone: "+256 700 999 000", specialization: "Surgery" }, { isActive: false }, { departmentId: own.departmentId }],
+  },
   "POST /api/health-worker/login": { who: EVERYONE, bodies: ({ a }) => [{ workerNumber: a.workerNumber, password: "Wrong-Pass1" }] },
   "POST /api/health-worker/logout": { who: EVERYONE, signsOut: true },
   "GET /api/health-workers": { who: STAFF },
   "POST /api/health-workers": { who: ["admin"], bodies: (ctx) => [workerForm(ctx)] },
+  "PATCH /api/health-workers/[id]": {
+    who: ["admin"],
+    bodies: ({ own }) => [{ lastName: "Renamed", phone: "+256 700 999 001", role: "Pharmacist" }, { isActive: false }, { departmentId: own.departmentId }],
+  },
   "GET /api/hospitals/[hospitalId]": { who: STAFF },
+  "PATCH /api/hospitals/[hospitalId]": {
+    who: ["admin"],
+    bodies: () => [{ phone: "+256 414 999 000", email: "taken-over@matrix.example", timezone: "Africa/Nairobi" }, { servicesOffered: ["Pharmacy"], website: "" }],
+  },
   "POST /api/hospitals/[hospitalId]/subscription": { who: ["admin"], bodies: () => [{ plan: "premium" }] },
   // A's administrator's e-mail: the answer must not say more than that it is taken.
   "POST /api/hospitals/register": {
@@ -246,6 +261,8 @@ export const ROUTES: Record<string, RouteRule> = {
   },
   // A wrong date of birth and a made-up code: only the patient's true proof may link them.
   "POST /api/patients/[id]/link": { who: CLINICAL, bodies: () => [{ dateOfBirth: "1980-01-01" }, { consentCode: "ABC123" }] },
+  // Another hospital's administrator folding its own patient into A's, or A's into its own: 404.
+  "POST /api/patients/[id]/merge": { who: ["admin"], bodies: ({ a, own }) => [{ duplicateId: own.patientId }, { duplicateId: a.patientId }] },
   "POST /api/patients/logout": { who: EVERYONE, signsOut: true },
   "GET /api/patients/search/[term]": { who: CLINICAL },
   "POST /api/patients/verify": { who: EVERYONE, bodies: ({ a }) => [{ healthNumber: a.patientId, dateOfBirth: "1980-01-01" }] },

@@ -40,7 +40,7 @@ export default async function AiDiagnosisPage({ searchParams }: { searchParams: 
       </div>
       <SubscriptionEndedAlert hospital={hospital} />
       <AiDiagnosisClient hospitalId={adminHospital} />
-      <RecentAnalyses analyses={recent} timeZone={hospital.timezone} />
+      <RecentAnalyses analyses={recent} timeZone={hospital.timezone} hospitalId={adminHospital} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { AppointmentsToolbar } from "@/components/appointments/appointments-tool
 import { ChooseHospitalNotice } from "@/components/hospital/choose-hospital-notice";
 import { hospitalScope, rethrowAsPage } from "@/components/hospital/page-scope";
 import { adminHospitalId } from "@/components/patients/patient-scope";
+import { PrintButton } from "@/components/shell/print-button";
 import { Button } from "@/components/ui/button";
 import type { StaffActor } from "@/lib/auth/actor-types";
 import { getActor } from "@/lib/auth/actor";
@@ -89,19 +90,24 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
             The appointments of {hospitalId}, in the hospital&apos;s local time ({calendar.timezone})
           </p>
         </div>
-        <Button asChild className="w-full sm:w-auto">
-          <a href={schedulePath}>
-            <CalendarPlus aria-hidden="true" />
-            Schedule Appointment
-          </a>
-        </Button>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <PrintButton className="h-9 w-full sm:w-auto" what="appointment list" />
+          <Button asChild className="w-full sm:w-auto">
+            <a href={schedulePath}>
+              <CalendarPlus aria-hidden="true" />
+              Schedule Appointment
+            </a>
+          </Button>
+        </div>
       </div>
 
       <AppointmentsCounts counts={counts} />
 
       <AppointmentsToolbar address={address} today={calendar.today} />
       {/* Remounted when the address changes, so Back and Forward show the filters of that page. */}
-      <AppointmentsFilters key={JSON.stringify(address)} filters={address} doctors={doctors} />
+      <div className="print:hidden">
+        <AppointmentsFilters key={JSON.stringify(address)} filters={address} doctors={doctors} />
+      </div>
 
       {error ? (
         <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/5 p-4 text-sm text-destructive">
@@ -120,6 +126,7 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
             today={calendar.today}
             filtered={address.filtered}
             hospitalId={adminHospital}
+            noShowAfter={actor.role === "hospital_admin" ? new Date().toISOString() : undefined}
           />
         </>
       )}

@@ -6,6 +6,7 @@ import { hospitalScope, rethrowAsPage } from "@/components/hospital/page-scope";
 import { getActor } from "@/lib/auth/actor";
 import { getDashboardStats } from "@/lib/services/dashboard";
 import { listDepartments } from "@/lib/services/departments";
+import { listManagedDoctors } from "@/lib/services/doctor-management";
 import { getHospitalOrThrow } from "@/lib/services/hospitals";
 import { listHospitalInvoices } from "@/lib/services/subscriptions";
 
@@ -17,11 +18,12 @@ export default async function HospitalPage({ searchParams }: { searchParams: Pro
   const hospitalId = hospitalScope(actor, (await searchParams).hospitalId);
   if (!hospitalId) return <ChooseHospitalNotice title="Hospital Dashboard" path="/hospital" />;
 
-  const [hospital, stats, departments, invoices] = await Promise.all([
+  const [hospital, stats, departments, invoices, doctors] = await Promise.all([
     getHospitalOrThrow(actor, hospitalId),
     getDashboardStats(actor, hospitalId),
     listDepartments(actor, { hospitalId, search: undefined }),
     listHospitalInvoices(actor, hospitalId),
+    listManagedDoctors(actor, hospitalId),
   ]).catch(rethrowAsPage);
 
   const role = actor.kind === "staff" ? actor.role : null;
@@ -31,6 +33,7 @@ export default async function HospitalPage({ searchParams }: { searchParams: Pro
       stats={stats}
       departments={departments}
       invoices={invoices}
+      doctors={doctors}
       isHospitalAdmin={role === "hospital_admin"}
       adminHospitalId={role === "system_admin" ? hospitalId : undefined}
     />

@@ -4,7 +4,7 @@ import { useFormContext } from "react-hook-form";
 
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
-import type { RegisterHospitalFormValues, RegisterHospitalInput } from "@/lib/validation/hospital";
+import type { RegisterHospitalFormInput, RegisterHospitalFormValues } from "@/lib/validation/hospital";
 
 import { WizardTextField } from "./wizard-text-field";
 
@@ -13,7 +13,7 @@ export function BasicInfoStep() {
   const { control, getValues, setValue } = useFormContext<
     RegisterHospitalFormValues,
     unknown,
-    RegisterHospitalInput
+    RegisterHospitalFormInput
   >();
 
   // Specification section 2: an administrator email left empty takes the hospital email.
@@ -75,6 +75,8 @@ export function BasicInfoStep() {
             email.
           </p>
         </div>
+        <WizardTextField name="adminFirstName" label="First Name" autoComplete="given-name" />
+        <WizardTextField name="adminLastName" label="Last Name" autoComplete="family-name" />
         <WizardTextField
           name="adminEmail"
           label="Administrator Email"

@@ -6,14 +6,14 @@ import { useFormContext } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField, FormItem, FormMessage } from "@/components/ui/form";
 import { PRESET_DEPARTMENTS, TRIAL_DAYS } from "@/lib/constants/hospital";
-import type { RegisterHospitalFormValues, RegisterHospitalInput } from "@/lib/validation/hospital";
+import type { RegisterHospitalFormInput, RegisterHospitalFormValues } from "@/lib/validation/hospital";
 
 import { CustomDepartmentForm } from "./custom-department-form";
 import { addDepartment, hasDepartment, removeDepartment, type ChosenDepartment } from "./departments";
 
 /** Step 4: preset and custom departments, the chosen list, and the free-trial notice. */
 export function DepartmentsStep() {
-  const { control, trigger } = useFormContext<RegisterHospitalFormValues, unknown, RegisterHospitalInput>();
+  const { control, trigger } = useFormContext<RegisterHospitalFormValues, unknown, RegisterHospitalFormInput>();
 
   return (
     <FormField

@@ -5,7 +5,7 @@ import { useFormContext } from "react-hook-form";
 
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { COUNTRY_NAMES } from "@/lib/constants/countries";
-import type { RegisterHospitalFormValues, RegisterHospitalInput } from "@/lib/validation/hospital";
+import type { RegisterHospitalFormInput, RegisterHospitalFormValues } from "@/lib/validation/hospital";
 
 import { WizardTextField } from "./wizard-text-field";
 
@@ -15,7 +15,7 @@ const selectClassName =
 
 /** Step 2: where the hospital is. */
 export function LocationStep() {
-  const { control } = useFormContext<RegisterHospitalFormValues, unknown, RegisterHospitalInput>();
+  const { control } = useFormContext<RegisterHospitalFormValues, unknown, RegisterHospitalFormInput>();
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">

@@ -12,17 +12,17 @@ import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { WizardProgress } from "@/components/wizard/wizard-progress";
 import { TRIAL_DAYS } from "@/lib/constants/hospital";
-import { queueFlashToast } from "@/lib/flash-toast";
 import {
   REGISTRATION_STEPS,
-  registerHospitalSchema,
+  registerHospitalFormSchema,
+  type RegisterHospitalFormInput,
   type RegisterHospitalFormValues,
-  type RegisterHospitalInput,
 } from "@/lib/validation/hospital";
 
 import { BasicInfoStep } from "./basic-info-step";
 import { DepartmentsStep } from "./departments-step";
 import { LocationStep } from "./location-step";
+import { RegistrationSuccess, type RegisteredHospital } from "./registration-success";
 import { ServicesStep } from "./services-step";
 import { EMPTY_REGISTRATION, firstStepWith, isFormField, STEP_COUNT, STEP_TITLES } from "./steps";
 import { submitRegistration } from "./submit-registration";
@@ -34,38 +34,45 @@ const STEP_DESCRIPTIONS = [
   "Choose the departments to start with. You can add more later.",
 ] as const;
 
-const REDIRECT_DELAY_MS = 1500;
 const LAST_STEP = STEP_COUNT - 1;
 
 /** The four-step hospital registration (specification section 2). */
 export function RegisterHospitalWizard() {
   const [step, setStep] = useState(0);
-  const [redirecting, setRedirecting] = useState(false);
+  const [registered, setRegistered] = useState<RegisteredHospital | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
 
-  const form = useForm<RegisterHospitalFormValues, unknown, RegisterHospitalInput>({
-    resolver: zodResolver(registerHospitalSchema),
-    mode: "onTouched",
+  const form = useForm<RegisterHospitalFormValues, unknown, RegisterHospitalFormInput>({
+    resolver: zodResolver(registerHospitalFormSchema),
+    // A step's messages appear only after an attempt (Next or Complete Registration), never on arrival or blur.
+    mode: "onSubmit",
     defaultValues: EMPTY_REGISTRATION,
   });
-  const pending = form.formState.isSubmitting || redirecting;
+  const pending = form.formState.isSubmitting;
+
+  // Once a message is shown, the field is checked again as it changes, so a correction clears it.
+  // (mode "onSubmit" alone re-validates only after a full submit, not after Next.)
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ name, type }) => {
+          if (type !== "change" || !name) return;
+          const field = name as Path<RegisterHospitalFormValues>;
+          const related = field === "adminPassword" ? [field, "confirmPassword" as const] : [field];
+          const shown = related.filter((path) => form.getFieldState(path).error);
+          if (shown.length > 0) void form.trigger(shown);
+        },
+      }),
+    [form],
+  );
 
   // Move focus to the new step's heading so keyboard and screen-reader users start at its top.
   useEffect(() => {
     if (!stepChanged.current) return;
     headingRef.current?.focus();
   }, [step]);
-
-  useEffect(() => {
-    if (!redirecting) return;
-    const timer = window.setTimeout(() => {
-      // A full page load, as everywhere in the specification, so /login starts from fresh session state.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-      window.location.href = "/login";
-    }, REDIRECT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [redirecting]);
 
   const goTo = (next: number) => {
     stepChanged.current = true;
@@ -77,18 +84,20 @@ export function RegisterHospitalWizard() {
     if (valid) goTo(Math.min(step + 1, LAST_STEP));
   };
 
-  const register = async (values: RegisterHospitalInput) => {
+  const register = async (values: RegisterHospitalFormInput) => {
     const result = await submitRegistration(values);
     if (result.ok) {
-      const done = {
-        title: "Hospital Registered Successfully!",
+      toast.success("Hospital Registered Successfully!", {
         description: `Your hospital ID is ${result.hospitalId}. Your ${TRIAL_DAYS}-day free trial has started.`,
-      };
-      toast.success(done.title, { description: done.description });
-      // Shown again on /login so the hospital ID is still on screen after the page load.
-      queueFlashToast({ kind: "success", ...done });
+      });
+      // The ID stays on a success page (with Copy and Print) until the user chooses to sign in.
+      setRegistered({
+        hospitalId: result.hospitalId,
+        hospitalName: values.name,
+        adminFirstName: values.adminFirstName,
+        adminEmail: values.adminEmail,
+      });
       form.reset(EMPTY_REGISTRATION);
-      setRedirecting(true);
       return;
     }
 
@@ -123,6 +132,8 @@ export function RegisterHospitalWizard() {
     void form.handleSubmit(register, showFirstInvalidStep)(event);
   };
 
+  if (registered) return <RegistrationSuccess hospital={registered} />;
+
   return (
     <Card className="w-full">
       <CardHeader className="gap-4">
@@ -156,12 +167,15 @@ export function RegisterHospitalWizard() {
               Previous
             </Button>
             {step < LAST_STEP ? (
-              <Button type="button" onClick={() => void goNext()} className="w-full sm:w-auto">
+              // NOTE: distinct keys, so React never turns this very button into the submit button: Next's
+              // validation resolves while its click is still being dispatched, and the click's default
+              // action then submitted the form on arrival at step 4 ("Please add at least one department").
+              <Button key="next" type="button" onClick={() => void goNext()} className="w-full sm:w-auto">
                 Next
                 <ChevronRightIcon aria-hidden="true" />
               </Button>
             ) : (
-              <Button type="submit" disabled={pending} className="w-full sm:w-auto">
+              <Button key="submit" type="submit" disabled={pending} className="w-full sm:w-auto">
                 {pending ? <Spinner aria-hidden="true" /> : null}
                 {pending ? "Registering..." : "Complete Registration"}
               </Button>

@@ -6,11 +6,11 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FormField, FormItem, FormMessage } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import { HOSPITAL_SERVICES, type HospitalService } from "@/lib/constants/hospital";
-import type { RegisterHospitalFormValues, RegisterHospitalInput } from "@/lib/validation/hospital";
+import type { RegisterHospitalFormInput, RegisterHospitalFormValues } from "@/lib/validation/hospital";
 
 /** Step 3: the services the hospital offers, as a group of labelled checkboxes. */
 export function ServicesStep() {
-  const { control } = useFormContext<RegisterHospitalFormValues, unknown, RegisterHospitalInput>();
+  const { control } = useFormContext<RegisterHospitalFormValues, unknown, RegisterHospitalFormInput>();
 
   return (
     <FormField

@@ -16,6 +16,8 @@ export const EMPTY_REGISTRATION: RegisterHospitalFormValues = {
   city: "",
   postalCode: "",
   servicesOffered: [],
+  adminFirstName: "",
+  adminLastName: "",
   adminEmail: "",
   adminPassword: "",
   confirmPassword: "",

@@ -5,7 +5,7 @@ import { useFormContext } from "react-hook-form";
 
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import type { RegisterHospitalFormValues, RegisterHospitalInput } from "@/lib/validation/hospital";
+import type { RegisterHospitalFormInput, RegisterHospitalFormValues } from "@/lib/validation/hospital";
 
 export type TextFieldName =
   | "name"
@@ -14,6 +14,8 @@ export type TextFieldName =
   | "email"
   | "website"
   | "licenseNumber"
+  | "adminFirstName"
+  | "adminLastName"
   | "adminEmail"
   | "adminPassword"
   | "confirmPassword"
@@ -31,7 +33,7 @@ type WizardTextFieldProps = {
 
 /** A labelled text input bound to one registration field, with its validation message. */
 export function WizardTextField({ name, label, description, onAfterBlur, className, ...inputProps }: WizardTextFieldProps) {
-  const { control } = useFormContext<RegisterHospitalFormValues, unknown, RegisterHospitalInput>();
+  const { control } = useFormContext<RegisterHospitalFormValues, unknown, RegisterHospitalFormInput>();
 
   return (
     <FormField

@@ -1,15 +1,20 @@
 import { ArrowLeft, PencilIcon } from "lucide-react";
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 
 import { rethrowAsPage } from "@/components/hospital/page-scope";
 import { patientName, patientPath, withHospital } from "@/components/patients/format";
+import { MergePatientDialog } from "@/components/patients/merge-patient-dialog";
 import { PatientAvatar } from "@/components/patients/patient-avatar";
 import { ActiveBadge, VerificationBadge } from "@/components/patients/patient-badges";
 import { PatientAppointments, PatientDiagnoses, PatientMedicalRecords } from "@/components/patients/patient-history";
 import { PatientProfile } from "@/components/patients/patient-profile";
 import { requireClinicalStaff } from "@/components/patients/patient-scope";
+import { PrintButton } from "@/components/shell/print-button";
 import { Button } from "@/components/ui/button";
 import { getActor } from "@/lib/auth/actor";
+import { assertPatientAccess } from "@/lib/services/patient-access";
+import { resolvePatientId } from "@/lib/services/patient-merge";
 import {
   getPatientDetail,
   listPatientAppointments,
@@ -27,6 +32,12 @@ export default async function PatientPage({ params, searchParams }: Props) {
   const actor = requireClinicalStaff(await getActor());
   // system_admin came from one hospital's list; the links back keep it.
   const listHospital = actor.role === "system_admin" && typeof hospitalId === "string" ? hospitalId : undefined;
+  // A merged record's old number leads to the record it was merged into, for those who may see it.
+  const resolved = await resolvePatientId(id);
+  if (resolved !== id) {
+    await assertPatientAccess(actor, resolved).catch(rethrowAsPage);
+    redirect(withHospital(patientPath(resolved), listHospital));
+  }
 
   const [patient, appointments, diagnoses, records] = await Promise.all([
     getPatientDetail(actor, id),
@@ -60,17 +71,23 @@ export default async function PatientPage({ params, searchParams }: Props) {
             </div>
           </div>
         </div>
-        <Button asChild className="w-full sm:w-auto">
-          <a href={withHospital(`${patientPath(patient.id)}/edit`, listHospital)}>
-            <PencilIcon aria-hidden="true" />
-            Edit Patient
-          </a>
-        </Button>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <PrintButton className="h-9 w-full sm:w-auto" what="patient record" />
+          {actor.role === "hospital_admin" ? (
+            <MergePatientDialog patient={{ id: patient.id, firstName: patient.firstName, lastName: patient.lastName, dateOfBirth: patient.dateOfBirth }} />
+          ) : null}
+          <Button asChild className="w-full sm:w-auto">
+            <a href={withHospital(`${patientPath(patient.id)}/edit`, listHospital)}>
+              <PencilIcon aria-hidden="true" />
+              Edit Patient
+            </a>
+          </Button>
+        </div>
       </div>
 
       <PatientProfile patient={patient} />
       <PatientAppointments appointments={appointments} showHospital={showHospital} />
-      <PatientDiagnoses diagnoses={diagnoses} />
+      <PatientDiagnoses diagnoses={diagnoses} patient={`${patientName(patient)} · ${patient.id}`} />
       <PatientMedicalRecords records={records} showHospital={showHospital} />
     </div>
   );

@@ -40,7 +40,7 @@ export default async function EditPatientPage({ params, searchParams }: Props) {
       <Card>
         <CardHeader>
           <CardTitle>Patient details</CardTitle>
-          <CardDescription>Email, identifiers, blood type, allergies and medical history are optional.</CardDescription>
+          <CardDescription>Fields marked optional may be left blank; clearing one removes it from the record.</CardDescription>
         </CardHeader>
         <CardContent>
           <EditPatientForm patientId={patient.id} defaultValues={toEditValues(patient)} detailHref={detailHref} />
