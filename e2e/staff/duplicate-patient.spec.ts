@@ -52,3 +52,51 @@ test("registering an existing patient offers the existing record, and 'Use this 
   await expect(page).toHaveURL(new RegExp(`/patients/${record.id}$`));
   await expect(page.getByTestId("patient-health-number")).toHaveText(record.id);
 });
+
+// The desk registered one person twice ('Register anyway'). The administrator merges the second
+// record into the first from the record's page; the retired number still leads to the kept record.
+test("the administrator merges a duplicate record; its number then opens the kept record", async ({ page }) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const stamp = Date.now() % 1_000_000;
+  const person = {
+    firstName: "Rehema",
+    lastName: `Merge${stamp}`,
+    dateOfBirth: "1991-02-14",
+    gender: "female",
+    phone: `+256 708 ${String(stamp).padStart(6, "0").slice(0, 3)} ${String(stamp).padStart(6, "0").slice(3)}`,
+    address: "Plot 8, Merge Close",
+    city: "Kampala",
+    state: "Central Region",
+    countryOfOrigin: "Uganda",
+    nationality: "Ugandan",
+    emergencyContact: "Moses Merge",
+    emergencyPhone: "+256 708 999 111",
+  };
+  const register = async (extra: Record<string, unknown>) => {
+    const res = await page.request.post("/api/patients", { data: { ...person, ...extra } });
+    expect(res.status()).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  };
+  const kept = await register({ allergies: "Penicillin" });
+  // The second registration is offered the first, and registered anyway.
+  const offered = await page.request.post("/api/patients", { data: person });
+  expect(offered.status()).toBe(409);
+  const duplicate = await register({ confirmNotDuplicate: true });
+
+  await page.goto(`/patients/${kept}`);
+  await page.getByRole("button", { name: "Merge duplicate" }).click();
+  const dialog = page.getByRole("dialog", { name: "Merge a duplicate record" });
+  await dialog.getByLabel("Health number of the duplicate").fill(duplicate);
+  await dialog.getByRole("button", { name: "Find" }).click();
+  await expect(dialog.getByText("Merge into it and retire")).toBeVisible();
+  await dialog.getByRole("button", { name: "Merge records" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Merge these two records?" });
+  await expect(confirm).toContainText(duplicate);
+  await confirm.getByRole("button", { name: "Merge", exact: true }).click();
+  await expect(page.getByText("Records merged")).toBeVisible();
+
+  await page.goto(`/patients/${duplicate}`);
+  await expect(page).toHaveURL(new RegExp(`/patients/${kept}$`));
+  await expect(page.getByTestId("patient-health-number")).toHaveText(kept);
+  expect((await page.request.get(`/api/patients/${duplicate}`)).status()).toBe(200);
+});

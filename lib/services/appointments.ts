@@ -30,6 +30,7 @@ import type { AppointmentDayCounts, AppointmentView, Slot } from "./appointment-
 import { selectAppointmentViews } from "./appointment-view";
 import { registrationTarget } from "./doctors";
 import { patientNotFound, requireClinical } from "./patient-access";
+import { resolvePatientId } from "./patient-merge";
 import { assertHospitalWritable } from "./tenant-guard";
 
 // Booking, listing and slots of a hospital's appointments (API.md "Doctors, appointments and
@@ -38,9 +39,11 @@ import { assertHospitalWritable } from "./tenant-guard";
 // bookings cannot both win.
 
 // POST /api/appointments: book a slot; the exclusion constraints decide conflicts.
-export async function bookAppointment(actor: Actor, input: CreateAppointmentInput, now = new Date()): Promise<AppointmentView> {
+export async function bookAppointment(actor: Actor, requested: CreateAppointmentInput, now = new Date()): Promise<AppointmentView> {
   const staff = requireClinical(actor);
-  const hospitalId = requiredTenantOf(staff, input.hospitalId);
+  const hospitalId = requiredTenantOf(staff, requested.hospitalId);
+  // A merged health number books the record it was merged into (patient-merge.ts).
+  const input = { ...requested, patientId: await resolvePatientId(requested.patientId) };
   const start = input.appointmentDate;
   if (start.getTime() < now.getTime()) throw pastError();
   let timeZone = "UTC";

@@ -6,7 +6,7 @@ import { audit } from "@/lib/audit";
 import { HEALTH_NUMBER_PATTERN, PATIENT_SEARCH_MAX_RESULTS } from "@/lib/constants/patient";
 import { getDb, type DbOrTx } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/raw";
-import { appointments, patientHospitals, patients } from "@/lib/db/schema";
+import { appointments, patientAliases, patientHospitals, patients } from "@/lib/db/schema";
 import { patientSearchTermSchema, type ListPatientsQuery } from "@/lib/validation/patient-list";
 
 import { requireClinical } from "./patient-access";
@@ -69,7 +69,8 @@ const isNumberTerm = (term: string) => /\d/.test(term) || /-PAT/i.test(term);
 function termMatch(term: string): { where: SQL; rank: SQL; exact: SQL | null } {
   if (isNumberTerm(term)) {
     const number = term.toUpperCase();
-    const exact = sql`${patients.id} = ${number}`;
+    // A merged number finds the record it was merged into (patient_aliases, patient-merge.ts).
+    const exact = sql`(${patients.id} = ${number} or ${patients.id} = (select ${patientAliases.patientId} from ${patientAliases} where ${patientAliases.aliasId} = ${number}))`;
     // A whole number matches itself only; a fragment needs a trigram, or the GIN index would be read
     // whole. A number can only start with its country code, so "UG-PAT-2026-0" is a prefix (fewer
     // trigram candidates, and a range of the primary key under the C collation).

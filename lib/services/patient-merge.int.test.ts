@@ -1,13 +1,16 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 
 import { POST as mergeRoute } from "@/app/api/patients/[id]/merge/route";
+import { POST as bookRoute } from "@/app/api/appointments/route";
 import { GET as readRoute } from "@/app/api/patients/[id]/route";
+import { GET as listRoute } from "@/app/api/patients/route";
 import { POST as verifyRoute } from "@/app/api/patients/verify/route";
 import { getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/raw";
 import {
   aiAnalyses,
   appointments,
+  hospitals,
   notifications,
   patientAliases,
   patientConsentCodes,
@@ -17,6 +20,7 @@ import {
   tasks,
   users,
 } from "@/lib/db/schema";
+import { addDays, localDate, zonedInstant } from "@/lib/time";
 import { call } from "@/test/http";
 import { addAppointment, addDiagnosisRecord, addDoctor, auditRows, departmentIds, dialogForm, registered } from "@/test/patients";
 import { hospitalWithAdmin, staffUser } from "@/test/staff";
@@ -125,6 +129,19 @@ describe("POST /api/patients/{id}/merge", () => {
     const verify = await call(verifyRoute, "/api/patients/verify", { body: { healthNumber: duplicate.id, dateOfBirth: kept.dateOfBirth }, ip: "10.91.0.1" });
     expect(verify.status).toBe(200);
     expect(verify.body).toEqual({ id: kept.id });
+  });
+
+  it("finds the kept record by a merged number in the patient list, and books it under that number", async () => {
+    const found = await call(listRoute, `/api/patients?search=${duplicate.id}`, { cookie: a.cookie });
+    expect(found.status).toBe(200);
+    expect((found.body as { id: string }[]).map((p) => p.id)).toEqual([kept.id]);
+
+    const [hospital] = await getDb().select({ timezone: hospitals.timezone }).from(hospitals).where(eq(hospitals.id, a.hospitalId));
+    const date = addDays(localDate(new Date(), hospital.timezone), 20);
+    const body = { patientId: older.id, departmentId: department, doctorId: doctors[1], appointmentDate: zonedInstant(date, "10:00", hospital.timezone).toISOString(), duration: 30, reason: "Follow-up of the malaria visit" };
+    const booked = await call(bookRoute, "/api/appointments", { cookie: a.cookie, body });
+    expect(booked.status).toBe(201);
+    expect(booked.body.patientId).toBe(kept.id);
   });
 
   it("refuses a doctor (403), another hospital's patient (404), a missing number (404), the same record (400)", async () => {
