@@ -3,6 +3,7 @@ import { EyeIcon, PencilIcon, UsersIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
 import { patientName, patientPath, withHospital } from "./format";
+import { PatientNameLink } from "./patient-name-link";
 import { PatientAvatar } from "./patient-avatar";
 import { ActiveBadge } from "./patient-badges";
 
@@ -57,7 +58,7 @@ export function PatientsTable({ patients, filtered, hospitalId }: PatientsTableP
             {patients.map((p) => (
               <tr key={p.id} className="border-b last:border-0" data-testid={`patient-row-${p.id}`}>
                 <th scope="row" className="px-4 py-3 text-left font-normal">
-                  <PatientIdentity patient={p} />
+                  <PatientIdentity patient={p} hospitalId={hospitalId} />
                 </th>
                 <td className="px-4 py-3 font-mono text-xs whitespace-nowrap">{p.id}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{p.phone || "N/A"}</td>
@@ -78,7 +79,7 @@ export function PatientsTable({ patients, filtered, hospitalId }: PatientsTableP
         {patients.map((p) => (
           <li key={p.id} className="min-w-0 space-y-3 rounded-lg border bg-card p-4 text-sm">
             <div className="flex items-start justify-between gap-3">
-              <PatientIdentity patient={p} />
+              <PatientIdentity patient={p} hospitalId={hospitalId} />
               <ActiveBadge active={p.isActive} />
             </div>
             <dl className="grid grid-cols-2 gap-2">
@@ -94,12 +95,12 @@ export function PatientsTable({ patients, filtered, hospitalId }: PatientsTableP
   );
 }
 
-function PatientIdentity({ patient }: { patient: PatientRow }) {
+function PatientIdentity({ patient, hospitalId }: { patient: PatientRow; hospitalId?: string }) {
   return (
     <span className="flex min-w-0 items-center gap-3">
       <PatientAvatar firstName={patient.firstName} lastName={patient.lastName} />
       <span className="min-w-0">
-        <span className="block truncate font-medium">{patientName(patient)}</span>
+        <PatientNameLink patientId={patient.id} name={patientName(patient)} hospitalId={hospitalId} className="block truncate" />
         <span className="block truncate text-muted-foreground">{patient.email || "No email"}</span>
       </span>
     </span>

@@ -39,6 +39,25 @@ function durationText(duration: string | undefined): string | undefined {
   return AI_DURATION_OPTIONS.find((o) => o.value === duration)?.label ?? duration;
 }
 
+/** The vital signs recorded with the consultation, with their units (undefined when none). */
+function vitalsText(vitals: EngineInput["vitals"]): Record<string, string> | undefined {
+  if (!vitals) return undefined;
+  const units: Record<string, string> = {
+    temperature: "°C",
+    heartRate: "beats/min",
+    respiratoryRate: "breaths/min",
+    spo2: "% SpO2",
+    glucose: "mmol/L",
+  };
+  const out: Record<string, string> = {};
+  if (vitals.systolic !== undefined && vitals.diastolic !== undefined) out.bloodPressure = `${vitals.systolic}/${vitals.diastolic} mmHg`;
+  for (const [key, unit] of Object.entries(units)) {
+    const value = vitals[key as keyof typeof vitals];
+    if (typeof value === "number") out[key] = `${value} ${unit}`;
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
 const probability = (p: number) => Math.round(Math.max(0, Math.min(1, p)) * 1000) / 1000;
 
 /** The user message's payload: EngineInput's clinical fields and the engine's result, nothing else. */
@@ -52,6 +71,7 @@ export function llmPromptPayload(input: EngineInput, offline: EngineResult) {
       age: typeof input.age === "number" ? input.age : undefined,
       sex: input.sex,
       region: input.region,
+      vitals: vitalsText(input.vitals),
     },
     offlineEngine: {
       differential: offline.ranked.slice(0, LLM_DIFFERENTIAL_SIZE).map((c) => ({

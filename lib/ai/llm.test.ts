@@ -167,6 +167,16 @@ describe("refineWithLlm against a fake OpenAI-compatible server", () => {
     expect(requests[0].body).not.toMatch(/patientId|PAT-001-0042|Jane Doe/);
   });
 
+  it("sends the consultation's vital signs with their units", async () => {
+    handler = completion(JSON.stringify(validAnswer));
+    await refineWithLlm({ ...input, vitals: { temperature: 39.2, systolic: 88, diastolic: 54, spo2: 91 } }, offlineHigh, { config: config() });
+    const user = JSON.parse(requests[0].body).messages[1].content as string;
+    expect(user).toContain('"temperature": "39.2 °C"');
+    expect(user).toContain('"bloodPressure": "88/54 mmHg"');
+    expect(user).toContain('"spo2": "91 % SpO2"');
+    expect(user).not.toContain("heartRate");
+  });
+
   it("keeps the offline high urgency when the model answers lower", async () => {
     handler = completion(JSON.stringify({ ...validAnswer, urgencyLevel: "low" }));
     const result = await refineWithLlm(input, offlineHigh, { config: config() });
