@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, foreignKey, index, integer, pgTable, text, unique, uniqueIndex, type PgTableExtraConfigValue } from "drizzle-orm/pg-core";
 
-import { inList, timestamps } from "./_shared";
+import { inList, timestamps, tstz } from "./_shared";
 import { EMPLOYMENT_STATUSES, EMPLOYMENT_TYPES, HEALTH_WORKER_ROLES, SHIFTS } from "./enums";
 import { departments, hospitals } from "./hospitals";
 import { users } from "./users";
@@ -75,10 +75,29 @@ export const healthWorkers = pgTable(
     notes: text("notes"),
     isActive: boolean("is_active").notNull().default(true),
     sessionVersion: integer("session_version").notNull().default(0),
+    /** Set by the employing hospital's administrator or system_admin (POST …/verify-license). */
+    licenseVerifiedAt: tstz("license_verified_at"),
+    licenseVerifiedBy: text("license_verified_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * What the public directory's search reads (name, role code, specialization, skills, lower case),
+     * served by a trigram GIN index over the active public profiles. `health_worker_skills_text` is an
+     * immutable wrapper of array_to_string (drizzle/0011), which is only stable.
+     */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(first_name || ' ' || last_name || ' ' || replace(role, '-', ' ') || ' ' || coalesce(specialization, '') || ' ' || health_worker_skills_text(skills))`,
+    ),
     ...timestamps,
   },
   (t): PgTableExtraConfigValue[] => [
     uniqueIndex("health_workers_health_worker_id_key").on(t.healthWorkerId),
+    index("health_workers_directory_search_trgm_idx")
+      .using("gin", sql`${t.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false })
+      .where(sql`${t.isPublicProfile} and ${t.isActive}`),
+    index("health_workers_directory_order_idx")
+      .on(t.lastName, t.firstName, t.id)
+      .where(sql`${t.isPublicProfile} and ${t.isActive}`),
+    check("health_workers_license_verified_check", sql`${t.licenseVerifiedAt} is null or ${t.licenseNumber} is not null`),
     uniqueIndex("health_workers_worker_number_key").on(t.workerNumber),
     uniqueIndex("health_workers_email_key").on(t.email),
     index("health_workers_hospital_idx").on(t.hospitalId, t.departmentId),

@@ -30,6 +30,8 @@ export const tasks = pgTable(
     dueDate: tstz("due_date"),
     completedAt: tstz("completed_at"),
     notes: text("notes"),
+    /** The staff user who created the task (a doctor or the hospital administrator); null for routed tasks of old rows. */
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [
@@ -77,6 +79,9 @@ export const employmentRequests = pgTable(
     respondedBy: text("responded_by"),
     respondedAt: tstz("responded_at"),
     expiresAt: tstz("expires_at"),
+    /** An accepted request whose employment the hospital ended (POST …/end-employment). */
+    endedAt: tstz("ended_at"),
+    endReason: text("end_reason"),
     ...timestamps,
   },
   (t) => [
@@ -95,6 +100,8 @@ export const employmentRequests = pgTable(
     check("employment_requests_type_check", inList(t.requestType, EMPLOYMENT_TYPES)),
     check("employment_requests_employment_type_check", inList(t.employmentType, EMPLOYMENT_TYPES)),
     check("employment_requests_shift_check", sql`${t.shift} is null or ${inList(t.shift, SHIFTS)}`),
+    check("employment_requests_ended_check", sql`${t.endedAt} is null or ${t.status} = 'accepted'`),
+    index("employment_requests_pending_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 
