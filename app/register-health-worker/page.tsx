@@ -1,26 +1,31 @@
 import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
-import { forbidden, notFound } from "next/navigation";
+import { forbidden } from "next/navigation";
 
+import { PublicRegistrationForm } from "@/components/health-worker-registration/public-registration-form";
+import { SignedInWorkerNote } from "@/components/health-worker-registration/signed-in-worker-note";
 import { RegisterHealthWorkerForm } from "@/components/health-workers/register-health-worker-form";
 import { loadRegistrationContext } from "@/components/staff/registration-context";
 import { ChooseHospitalNote, NoDepartmentsNote, SubscriptionEndedAlert } from "@/components/staff/registration-notes";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { getActor } from "@/lib/auth/actor";
 
-export const metadata: Metadata = { title: "Register Health Worker" };
+export const metadata: Metadata = {
+  title: "Register Health Worker",
+  description: "Nurses, technicians and support staff: create a profile, appear in the health worker directory and receive employment requests from hospitals.",
+};
 
-// /register-health-worker: the hospital-side form for hospital_admin and system_admin (layout.tsx
-// is the gate). It lives outside the route groups because signed-out visitors will get the public
-// form at this path.
+// /register-health-worker: the public registration for visitors (a signed-in health worker is told
+// they already have an account), the hospital-side form for hospital_admin and system_admin
+// (layout.tsx is the gate and picks the frame).
 export default async function RegisterHealthWorkerPage({
   searchParams,
 }: {
   searchParams: Promise<{ hospitalId?: string | string[] }>;
 }) {
   const actor = await getActor();
+  if (actor.kind !== "staff") return <PublicRegistration signedInWorker={actor.kind === "health_worker"} />;
   // The layout has already checked this; repeated so the type narrows and the page never relies on order.
-  if (actor.kind !== "staff") notFound();
   if (actor.role !== "hospital_admin" && actor.role !== "system_admin") forbidden();
   const { hospitalId } = await searchParams;
   const context = await loadRegistrationContext(actor, typeof hospitalId === "string" ? hospitalId : undefined);
@@ -61,5 +66,33 @@ export default async function RegisterHealthWorkerPage({
         </>
       )}
     </div>
+  );
+}
+
+function PublicRegistration({ signedInWorker }: { signedInWorker: boolean }) {
+  return (
+    <>
+      <a
+        href="/"
+        className="inline-flex w-fit items-center gap-1 rounded-md text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Home
+      </a>
+      <header className="space-y-2">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Health Worker Registration</h1>
+        <p className="text-muted-foreground">
+          Nurses, technicians and support staff: create your profile, appear in the health worker directory and receive
+          employment requests from hospitals.
+        </p>
+      </header>
+      {signedInWorker ? <SignedInWorkerNote /> : <PublicRegistrationForm />}
+      <p className="text-center text-sm text-muted-foreground">
+        Already registered?{" "}
+        <a href="/health-worker-login" className="font-medium text-primary underline-offset-4 hover:underline">
+          Sign in with your worker number
+        </a>
+      </p>
+    </>
   );
 }

@@ -1,8 +1,10 @@
 import { BuildingIcon, CalendarDaysIcon, CalendarCheckIcon, HourglassIcon, StethoscopeIcon } from "lucide-react";
 
 import { IconStat } from "@/components/dashboard/stat-cards";
+import { DoctorTasksCard } from "@/components/tasks/doctor-tasks-card";
 import type { AppointmentView, DiagnosisView, DoctorProfile } from "@/lib/services/appointment-types";
 import type { DoctorCounts } from "@/lib/services/doctor-portal";
+import type { TaskView } from "@/lib/services/tasks";
 
 import { AwaitingOutcome, PendingAppointments, UpcomingAppointments } from "./appointment-lists";
 import { RecentDiagnoses } from "./recent-diagnoses";
@@ -14,13 +16,15 @@ export type DoctorPortalData = {
   upcoming: AppointmentView[];
   awaiting: AppointmentView[];
   diagnoses: DiagnosisView[];
+  /** The tasks the doctor assigned (the Tasks card). */
+  tasks: TaskView[];
   timeZone: string;
   /** The instant the page was read at (ISO): decides which actions each appointment offers. */
   now: string;
 };
 
 /** /doctors for a signed-in doctor (specification "Doctor Portal"): their own day and patients. */
-export function DoctorPortal({ profile, counts, pending, upcoming, awaiting, diagnoses, timeZone, now }: DoctorPortalData) {
+export function DoctorPortal({ profile, counts, pending, upcoming, awaiting, diagnoses, tasks, timeZone, now }: DoctorPortalData) {
   const name = `Dr. ${profile.firstName} ${profile.lastName}`.trim();
   return (
     <div className="space-y-6">
@@ -57,6 +61,7 @@ export function DoctorPortal({ profile, counts, pending, upcoming, awaiting, dia
       </div>
       {awaiting.length ? <AwaitingOutcome appointments={awaiting} timeZone={timeZone} now={now} /> : null}
       <RecentDiagnoses diagnoses={diagnoses} timeZone={timeZone} />
+      <DoctorTasksCard tasks={tasks} timeZone={timeZone} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { StaffActor } from "@/lib/auth/actor-types";
 import { ServiceError } from "@/lib/errors";
 import { listDoctorDiagnoses } from "@/lib/services/diagnoses";
+import { listTasks } from "@/lib/services/tasks";
 import {
   getDoctorCounts,
   listAwaitingOutcome,
@@ -23,12 +24,13 @@ export async function loadDoctorPortal(actor: StaffActor, now = new Date()): Pro
     if (error instanceof ServiceError && error.status === 404) return null;
     throw error;
   }
-  const [counts, pending, upcoming, awaiting, diagnoses] = await Promise.all([
+  const [counts, pending, upcoming, awaiting, diagnoses, tasks] = await Promise.all([
     getDoctorCounts(actor, now),
     listPendingAppointments(actor),
     listUpcomingAppointments(actor, now),
     listAwaitingOutcome(actor, now),
     listDoctorDiagnoses(actor),
+    listTasks(actor, { limit: 20 }),
   ]);
   const profile = {
     id: doctor.id,
@@ -39,5 +41,5 @@ export async function loadDoctorPortal(actor: StaffActor, now = new Date()): Pro
     departmentName: doctor.departmentName,
     hospitalId: doctor.hospitalId,
   };
-  return { profile, counts, pending, upcoming, awaiting, diagnoses, timeZone: doctor.timezone, now: now.toISOString() };
+  return { profile, counts, pending, upcoming, awaiting, diagnoses, tasks, timeZone: doctor.timezone, now: now.toISOString() };
 }

@@ -2,6 +2,7 @@ import { ClipboardListIcon } from "lucide-react";
 import Link from "next/link";
 
 import { appointmentDay } from "@/components/appointments/format";
+import { AssignTaskDialog } from "@/components/tasks/assign-task-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { optionLabel } from "@/lib/constants/staff";
@@ -53,16 +54,17 @@ export function RecentDiagnoses({ diagnoses, timeZone }: { diagnoses: DiagnosisV
                     </p>
                   ) : null}
                 </div>
-                {d.isConfirmed ? null : (
-                  <div className="shrink-0">
+                <div className="flex shrink-0 flex-wrap gap-2">
+                  {d.isConfirmed ? null : (
                     <ConfirmDiagnosisDialog
                       diagnosisId={d.id}
                       diagnosis={d.diagnosis}
                       prescriptionSentTo={d.prescriptionSentTo}
                       patientName={d.patientName}
                     />
-                  </div>
-                )}
+                  )}
+                  <AssignTaskDialog patient={{ id: d.patientId, name: d.patientName }} size="sm" />
+                </div>
               </li>
             ))}
           </ul>

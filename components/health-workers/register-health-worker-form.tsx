@@ -159,6 +159,7 @@ export function RegisterHealthWorkerForm({
         credentials={
           credentials
             ? [
+                { label: "Health Worker ID", value: credentials.healthWorkerId },
                 { label: "Worker Number", value: credentials.workerNumber },
                 { label: "Temporary Password", value: credentials.temporaryPassword },
               ]

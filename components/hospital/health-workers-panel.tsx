@@ -14,13 +14,17 @@ import { HOSPITAL_WORKER_ROLE_OPTIONS, optionLabel } from "@/lib/constants/staff
 
 import { ConfirmStatusDialog } from "./confirm-status-dialog";
 import { EditHealthWorkerDialog } from "./edit-health-worker-dialog";
+import { EmploymentRequestsCard } from "./employment-requests-card";
 import { RegisterHealthWorkerDialog } from "./register-health-worker-dialog";
 import { errorMessage, updateHealthWorkerRequest } from "./staff-api";
+import { EndEmploymentDialog, VerifyLicenseDialog } from "./worker-employment-actions";
 
 /** API.md GET /api/health-workers (the service's HealthWorkerListItem). */
 type HealthWorkerRow = {
   id: string;
   healthWorkerId: string;
+  /** WN-…: what the worker signs in with, shown beside the HW- id. */
+  workerNumber: string;
   firstName: string;
   lastName: string;
   role: string;
@@ -30,13 +34,17 @@ type HealthWorkerRow = {
   departmentId: string | null;
   departmentName: string | null;
   isActive: boolean;
+  licenseNumber: string | null;
+  licenseVerifiedAt: string | null;
 };
 
 type Load = { state: "loading" } | { state: "error" } | { state: "ready"; workers: HealthWorkerRow[] };
 
 /**
  * The Health Workers tab. Mounted only while the tab is open (the tabs unmount hidden panels),
- * so the list is fetched then and not before (specification section 7).
+ * so the list is fetched then and not before (specification section 7). The hospital
+ * administrator also gets the Employment Requests list and, per worker, Verify License and End
+ * Employment; both lists reload after any of these.
  */
 export function HealthWorkersPanel({
   departments,
@@ -63,56 +71,59 @@ export function HealthWorkersPanel({
   }, [hospitalId, version]);
 
   return (
-    <Card>
-      <CardHeader className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
-        <div className="space-y-1.5">
-          <CardTitle>
-            <h2>Health Workers</h2>
-          </CardTitle>
-          <CardDescription>Nurses, technicians and support staff of the hospital</CardDescription>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {canRegister ? <RegisterHealthWorkerDialog departments={departments} onRegistered={refetch} /> : null}
-          <Button variant="outline" asChild>
-            <a href="/health-worker-directory" target="_blank" rel="noopener">
-              <ExternalLink aria-hidden="true" />
-              Health Worker Directory
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </Button>
-          <Button variant="outline" asChild>
-            <a href="/register-health-worker" target="_blank" rel="noopener">
-              <ExternalLink aria-hidden="true" />
-              Registration Page
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </Button>
-        </div>
-      </CardHeader>
-      <CardContent>
-        {load.state === "loading" ? (
-          <div role="status" aria-label="Loading health workers" className="space-y-2">
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} className="h-14 w-full" />
-            ))}
+    <>
+      <Card>
+        <CardHeader className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+          <div className="space-y-1.5">
+            <CardTitle>
+              <h2>Health Workers</h2>
+            </CardTitle>
+            <CardDescription>Nurses, technicians and support staff of the hospital</CardDescription>
           </div>
-        ) : load.state === "error" ? (
-          <div role="alert" className="flex flex-col items-center gap-3 py-6 text-center text-sm text-destructive">
-            Failed to fetch health workers
-            <Button variant="outline" size="sm" onClick={refetch}>
-              Try again
+          <div className="flex flex-wrap gap-2">
+            {canRegister ? <RegisterHealthWorkerDialog departments={departments} onRegistered={refetch} /> : null}
+            <Button variant="outline" asChild>
+              <a href="/health-worker-directory" target="_blank" rel="noopener">
+                <ExternalLink aria-hidden="true" />
+                Health Worker Directory
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </Button>
+            <Button variant="outline" asChild>
+              <a href="/register-health-worker" target="_blank" rel="noopener">
+                <ExternalLink aria-hidden="true" />
+                Registration Page
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
             </Button>
           </div>
-        ) : load.workers.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 py-8 text-center">
-            <Users className="size-8 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">No health workers found</p>
-          </div>
-        ) : (
-          <WorkerTable workers={load.workers} manage={canRegister ? { departments, onChanged: refetch } : undefined} />
-        )}
-      </CardContent>
-    </Card>
+        </CardHeader>
+        <CardContent>
+          {load.state === "loading" ? (
+            <div role="status" aria-label="Loading health workers" className="space-y-2">
+              {Array.from({ length: 3 }, (_, i) => (
+                <Skeleton key={i} className="h-14 w-full" />
+              ))}
+            </div>
+          ) : load.state === "error" ? (
+            <div role="alert" className="flex flex-col items-center gap-3 py-6 text-center text-sm text-destructive">
+              Failed to fetch health workers
+              <Button variant="outline" size="sm" onClick={refetch}>
+                Try again
+              </Button>
+            </div>
+          ) : load.workers.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 py-8 text-center">
+              <Users className="size-8 text-muted-foreground" aria-hidden="true" />
+              <p className="font-medium">No health workers found</p>
+            </div>
+          ) : (
+            <WorkerTable workers={load.workers} manage={canRegister ? { departments, onChanged: refetch } : undefined} />
+          )}
+        </CardContent>
+      </Card>
+      {canRegister ? <EmploymentRequestsCard version={version} onChanged={refetch} /> : null}
+    </>
   );
 }
 
@@ -120,6 +131,18 @@ export function HealthWorkersPanel({
 function roleLabel(role: string): string {
   const label = optionLabel(HOSPITAL_WORKER_ROLE_OPTIONS, role);
   return label === role ? role.charAt(0).toUpperCase() + role.slice(1).replace(/-/g, " ") : label;
+}
+
+function LicenseState({ worker }: { worker: HealthWorkerRow }) {
+  if (!worker.licenseNumber) return <span className="text-muted-foreground">N/A</span>;
+  return (
+    <span className="flex flex-col">
+      <span className="break-all">{worker.licenseNumber}</span>
+      <span className={`text-xs ${worker.licenseVerifiedAt ? "text-emerald-800" : "text-muted-foreground"}`}>
+        {worker.licenseVerifiedAt ? "Verified" : "Not verified"}
+      </span>
+    </span>
+  );
 }
 
 type Manage = { departments: { id: string; name: string }[]; onChanged: () => void };
@@ -152,6 +175,8 @@ function WorkerActions({ worker, manage }: { worker: HealthWorkerRow; manage: Ma
         consequence={`${name} will be signed out of the health worker portal everywhere and cannot sign in until reactivated.`}
         onConfirm={() => setWorkerActive(worker, !worker.isActive, manage.onChanged)}
       />
+      {worker.licenseNumber && !worker.licenseVerifiedAt ? <VerifyLicenseDialog worker={worker} onChanged={manage.onChanged} /> : null}
+      <EndEmploymentDialog worker={worker} onChanged={manage.onChanged} />
     </div>
   );
 }
@@ -163,7 +188,7 @@ function WorkerTable({ workers, manage }: { workers: HealthWorkerRow[]; manage?:
         <caption className="sr-only">Health workers</caption>
         <thead className={stackedHead}>
           <tr>
-            {["Name", "Role", "Specialization", "Health Worker ID", "Email", "Phone", "Status", ...(manage ? ["Actions"] : [])].map((h) => (
+            {["Name", "Role", "Specialization", "Health Worker ID", "Worker Number", "License", "Email", "Phone", "Status", ...(manage ? ["Actions"] : [])].map((h) => (
               <th key={h} scope="col" className="px-4 py-3 font-medium">
                 {h}
               </th>
@@ -180,6 +205,10 @@ function WorkerTable({ workers, manage }: { workers: HealthWorkerRow[]; manage?:
               <td data-label="Role" className={stackedCell()}>{roleLabel(w.role)}</td>
               <td data-label="Specialization" className={stackedCell()}>{w.specialization || <span className="text-muted-foreground">N/A</span>}</td>
               <td data-label="Health Worker ID" className={`font-mono text-xs ${stackedCell()}`}>{w.healthWorkerId}</td>
+              <td data-label="Worker Number" className={`font-mono text-xs ${stackedCell()}`}>{w.workerNumber}</td>
+              <td data-label="License" className={stackedCell()}>
+                <LicenseState worker={w} />
+              </td>
               <td data-label="Email" className={`break-all ${stackedCell(true)}`}>{w.email}</td>
               <td data-label="Phone" className={`whitespace-nowrap ${stackedCell()}`}>{w.phone}</td>
               <td data-label="Status" className={stackedCell()}>

@@ -47,11 +47,16 @@ async function auditPath(page: Page, path: string, state = path) {
 }
 
 test("public pages", async ({ page }) => {
-  // The public health-worker registration and the public directories are issues 14 and 18; their
-  // pages join this list when they exist (signed out, both answer the 404 screen today).
-  for (const path of ["/", "/login", "/staff-login", "/register", "/register-patient"]) {
+  // The public doctor and hospital directory is issue 18; it joins this list when it exists.
+  const search = await page.request.get("/api/health-workers/public-search");
+  const [worker] = (await search.json()) as { healthWorkerId: string }[];
+  expect(worker, "a public demo health worker").toBeDefined();
+  for (const path of ["/", "/login", "/staff-login", "/register", "/register-patient", "/register-health-worker", "/health-worker-directory", `/health-worker/${worker.healthWorkerId}`]) {
     await auditPath(page, path);
   }
+  await auditPath(page, "/health-worker-directory?search=zzqxjv", "/health-worker-directory (no health workers found)");
+  await openPage(page, "/health-worker/HW-1999-9999");
+  await audit(page, "/health-worker/HW-1999-9999 (Profile Not Found)");
 
   // The landing page's sign-in chooser, open.
   await openPage(page, "/");
@@ -73,6 +78,12 @@ test("public pages", async ({ page }) => {
   await page.getByRole("button", { name: "Complete Registration" }).click();
   await expect(page.locator("[aria-invalid='true']").first()).toBeVisible();
   await audit(page, "/register-patient after an empty submit");
+
+  // The public health worker registration submitted empty: the fields' messages and the error toast.
+  await openPage(page, "/register-health-worker");
+  await page.getByRole("button", { name: "Register as Health Worker" }).click();
+  await expect(page.locator("[aria-invalid='true']").first()).toBeVisible();
+  await audit(page, "/register-health-worker after an empty submit");
 });
 
 test("patient portal", async ({ page }) => {
@@ -84,6 +95,25 @@ test("patient portal", async ({ page }) => {
   // The 'Access Granted' success toast is still on screen.
   await expect(page.locator("[data-sonner-toast][data-type='success']")).toBeVisible();
   await audit(page, "/patient-portal (dashboard, success toast)");
+});
+
+test("health worker's portal", async ({ page }) => {
+  await auditPath(page, "/health-worker-login", "/health-worker-login (sign-in form)");
+  // A refused sign-in: the inline alert and the error toast.
+  await page.getByLabel("Worker Number").fill("WN-000001");
+  await page.getByLabel("Password").fill("Not-the-password1");
+  await page.getByRole("form", { name: "Health worker login" }).getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid worker number or password" })).toBeVisible({ timeout: 20_000 });
+  await audit(page, "/health-worker-login after a refused password");
+
+  // The demo nurse WN-000001 (HOSP-001): information, tasks, appointments, notifications, profile.
+  await page.getByLabel("Password").fill(DEMO_ADMIN.password);
+  await page.getByRole("form", { name: "Health worker login" }).getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { name: "Health Worker Portal", level: 1 })).toBeVisible({ timeout: 20_000 });
+  await audit(page, "/health-worker-login (portal, success toast)");
+  await page.getByRole("button", { name: /^Complete Task: / }).first().click();
+  await expect(page.getByRole("dialog", { name: "Complete Task" })).toBeVisible();
+  await audit(page, "/health-worker-login with the Complete Task dialog open");
 });
 
 test("hospital administrator's pages", async ({ page }) => {

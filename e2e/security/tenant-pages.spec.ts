@@ -13,7 +13,7 @@ import { discoverPages, fillPattern } from "../../test/security/routes";
 const PASSWORD = "Demo@2026!";
 const A = "HOSP-001";
 
-type Named = { id: string; firstName?: string; lastName?: string; name?: string; phone?: string; dateOfBirth?: string };
+type Named = { id: string; firstName?: string; lastName?: string; name?: string; phone?: string; dateOfBirth?: string; healthWorkerId?: string };
 type Caller = { name: string; ctx: APIRequestContext };
 
 async function context(baseURL: string | undefined) {
@@ -54,10 +54,14 @@ test("no page shows HOSP-001's data to HOSP-002's principals or to a signed-out 
   const namesB = new Set([...patientsB, ...(await json<Named[]>(adminB, "/api/doctors?limit=200")), ...(await json<Named[]>(adminB, "/api/health-workers?limit=200"))].map(fullName));
   // A department named like a specialization ("Cardiology") is a label of the doctor form too.
   const labels = new Set<string>(DOCTOR_SPECIALIZATIONS.map((s) => s.toLowerCase()));
+  // A worker with a public profile is shown to everyone on purpose (directory, profile, request page): no marker.
+  const publicWorkersA = workersA.filter((w) => w.healthWorkerId);
+  const isPublic = await Promise.all(publicWorkersA.map(async (w) => (await adminB.get(`/api/health-workers/profile/${w.healthWorkerId}`)).ok()));
+  const publicNames = new Set(publicWorkersA.filter((_, i) => isPublic[i]).map(fullName));
   const markers = [
     ...onlyA.flatMap((p) => [fullName(p), p.id, p.phone ?? ""]).filter((m) => !visibleToB.has(m)),
     ...deptsA.map((d) => d.name ?? "").filter((n) => !deptNamesB.has(n.toLowerCase()) && !labels.has(n.toLowerCase())),
-    ...[...doctorsA, ...workersA].map(fullName).filter((n) => !namesB.has(n)),
+    ...[...doctorsA, ...workersA].map(fullName).filter((n) => !namesB.has(n) && !publicNames.has(n)),
   ].filter(plain);
   expect(onlyA.length, "HOSP-001 has patients HOSP-002 does not see").toBeGreaterThan(3);
   expect(markers.length).toBeGreaterThan(20);
@@ -83,7 +87,13 @@ test("no page shows HOSP-001's data to HOSP-002's principals or to a signed-out 
   // Dynamic segments by the collection they follow; anything else is unclassified.
   const targetPatients = onlyA.filter((p) => plain(fullName(p))).slice(0, 3);
   const targets = targetPatients.map((p) => p.id);
-  const segmentValues: Record<string, string[]> = { "patients/id": targets };
+  const segmentValues: Record<string, string[]> = {
+    "patients/id": targets,
+    // A's workers, public and private: B's administrator may open the request page of a public one only.
+    "request-employment/healthWorkerId": workersA.flatMap((w) => (w.healthWorkerId ? [w.healthWorkerId] : [])).slice(0, 4),
+    // A's workers' public profiles: a private one is 'Profile Not Found' to everyone.
+    "health-worker/healthWorkerId": workersA.flatMap((w) => (w.healthWorkerId ? [w.healthWorkerId] : [])).slice(0, 4),
+  };
   const pages = discoverPages();
   const unclassified: string[] = [];
   const urls: string[] = [];

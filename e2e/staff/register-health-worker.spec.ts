@@ -24,7 +24,7 @@ test("an administrator registers a health worker, who can then sign in", async (
   await page.getByLabel("Last Name").fill("Atim");
   await page.getByLabel("Email").fill(`ruth.${stamp}@worker-e2e.example`);
   await page.getByLabel("Phone", { exact: true }).fill("+256 701 222 333");
-  await page.getByLabel("Role").selectOption({ label: "Lab Technician" });
+  await page.getByLabel("Role").selectOption({ label: "Laboratory Technician" });
   await page.getByLabel("Department").selectOption({ label: "Laboratory" });
   await page.getByLabel("Specialization").fill("Microbiology");
   await page.getByLabel("Qualifications").fill("Diploma in Medical Laboratory Technology");
@@ -54,14 +54,16 @@ test("an administrator registers a health worker, who can then sign in", async (
 });
 
 // NOTE: the screens, not the status codes: the page is gated after the root loading.tsx has begun
-// streaming, so Next.js answers 200 with the 404/403 screen (proxy.ts does not cover this path).
-test("/register-health-worker: Access Denied for a doctor, the 404 screen for now when signed out", async ({ page }) => {
+// streaming, so Next.js answers 200 with the 403 screen (proxy.ts answers the real 403 from the cookie).
+test("/register-health-worker: Access Denied for a doctor, the public registration when signed out", async ({ page }) => {
   await page.goto("/register-health-worker");
-  await expect(page.getByText("404 Page Not Found")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Health Worker Registration", level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Register as Health Worker" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Register Health Worker" })).toHaveCount(0);
 
   await signIn(page, DEMO_DOCTOR.email, DEMO_DOCTOR.password);
   await page.goto("/register-health-worker");
   await expect(page.getByText("Access Denied")).toBeVisible();
   await expect(page.getByRole("button", { name: "Register Health Worker" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Register as Health Worker" })).toHaveCount(0);
 });

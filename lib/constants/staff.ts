@@ -1,5 +1,7 @@
 // Staff enumerations of the hospital-side forms (specification section 3).
 
+import { HOSPITAL_FORM_ROLE_OPTIONS } from "./health-worker-roles";
+
 export type Option = { value: string; label: string };
 
 /** The 20 doctor specializations, stored as written here. */
@@ -26,19 +28,11 @@ export const DOCTOR_SPECIALIZATIONS = [
   "Pulmonology",
 ] as const;
 
-/** Roles offered by the hospital-side health worker form (stored lower case). */
-export const HOSPITAL_WORKER_ROLE_OPTIONS: readonly Option[] = [
-  { value: "nurse", label: "Nurse" },
-  { value: "technician", label: "Technician" },
-  { value: "radiologist", label: "Radiologist" },
-  { value: "pharmacist", label: "Pharmacist" },
-  { value: "therapist", label: "Therapist" },
-  { value: "lab-technician", label: "Lab Technician" },
-  { value: "administrative", label: "Administrative" },
-  { value: "maintenance", label: "Maintenance" },
-  { value: "security", label: "Security" },
-  { value: "other", label: "Other" },
-];
+/**
+ * Roles offered by the hospital-side health worker form (stored lower case), with the labels of
+ * the one role vocabulary (lib/constants/health-worker-roles.ts).
+ */
+export const HOSPITAL_WORKER_ROLE_OPTIONS: readonly Option[] = HOSPITAL_FORM_ROLE_OPTIONS;
 
 export const EMPLOYMENT_TYPE_OPTIONS: readonly Option[] = [
   { value: "full-time", label: "Full-time" },

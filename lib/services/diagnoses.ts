@@ -276,6 +276,7 @@ export async function confirmDiagnosis(actor: Actor, id: string, input: ConfirmD
           taskType: pharmacy ? "prescription" : "lab_request",
           priority: "medium",
           assignedByDoctorId: doctor.id,
+          createdBy: doctor.userId,
           patientId: row.patientId,
           diagnosisId: row.id,
         })

@@ -95,6 +95,7 @@ describe("POST /api/health-workers", () => {
     expect(mail.status).toBe("logged");
     expect(mail.bodyText).toContain("/health-worker-login");
     expect(mail.bodyText).toContain(res.body.workerNumber);
+    expect(mail.bodyText).toContain(`Health worker ID: ${res.body.healthWorkerId}`);
     // The password is mailed, but rests in the outbox only encrypted (lib/mail.ts).
     expect(JSON.stringify(mail)).not.toContain(password);
     expect(mailText(mail)).toContain(`Temporary password: ${password}`);
@@ -236,7 +237,7 @@ describe("GET /api/health-workers", () => {
       "Peter Wanjiru",
     ]);
     expect(Object.keys(res.body[0]).sort()).toEqual(
-      ["departmentId", "departmentName", "email", "firstName", "healthWorkerId", "id", "isActive", "lastName", "phone", "role", "specialization", "workerNumber"].sort(),
+      ["departmentId", "departmentName", "email", "firstName", "healthWorkerId", "id", "isActive", "lastName", "licenseNumber", "licenseVerifiedAt", "phone", "role", "specialization", "workerNumber"].sort(),
     );
     expect(res.body[0]).toMatchObject({ departmentId: d.departmentIds[1], departmentName: d.departmentNames[1], role: "lab-technician", isActive: true });
     expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|dateOfBirth|\$2[aby]\$/);

@@ -19,11 +19,12 @@ import { assertHospitalWritable } from "./tenant-guard";
 
 const EMAIL_TAKEN = "A health worker with this email already exists";
 
-function emailTaken(): ServiceError {
+/** 409 for an email a worker already has (the public registration answers it too). */
+export function emailTaken(): ServiceError {
   return new ServiceError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
 }
 
-function welcomeMail(input: RegisterHealthWorkerInput, hospitalName: string, workerNumber: string, password: string) {
+function welcomeMail(input: RegisterHealthWorkerInput, hospitalName: string, ids: { healthWorkerId: string; workerNumber: string }, password: string) {
   return {
     to: input.email,
     subject: `Your health worker account at ${hospitalName}`,
@@ -33,7 +34,8 @@ function welcomeMail(input: RegisterHealthWorkerInput, hospitalName: string, wor
       `${hospitalName} has registered you as a health worker. Sign in to the health worker portal with these details:`,
       "",
       `Sign-in page: ${appLink("/health-worker-login")}`,
-      `Worker number: ${workerNumber}`,
+      `Health worker ID: ${ids.healthWorkerId}`,
+      `Worker number (you sign in with it): ${ids.workerNumber}`,
       `Temporary password: ${mailSecret("password")}`,
       "",
       "Keep this password private and do not forward this message.",
@@ -91,7 +93,7 @@ export async function registerHealthWorker(actor: Actor, input: RegisterHealthWo
           isPublicProfile: false,
         })
         .returning({ id: healthWorkers.id });
-      const mailId = await queueMail(tx, welcomeMail(input, hospital.name, workerNumber, temporaryPassword));
+      const mailId = await queueMail(tx, welcomeMail(input, hospital.name, { healthWorkerId, workerNumber }, temporaryPassword));
       await audit(
         staff,
         {
@@ -127,6 +129,9 @@ export type HealthWorkerListItem = {
   departmentId: string | null;
   departmentName: string | null;
   isActive: boolean;
+  licenseNumber: string | null;
+  /** When the employer (or system_admin) verified the license; null while unverified. */
+  licenseVerifiedAt: Date | null;
 };
 
 /** The list's columns for the hospital's workers (one worker when `id` is given), by name. */
@@ -145,6 +150,8 @@ function workerItems(db: DbOrTx, hospitalId: string, id?: string) {
       departmentId: healthWorkers.departmentId,
       departmentName: departments.name,
       isActive: healthWorkers.isActive,
+      licenseNumber: healthWorkers.licenseNumber,
+      licenseVerifiedAt: healthWorkers.licenseVerifiedAt,
     })
     .from(healthWorkers)
     .leftJoin(departments, and(eq(departments.id, healthWorkers.departmentId), eq(departments.hospitalId, healthWorkers.hospitalId)))

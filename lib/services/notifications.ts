@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 
 import type { Actor } from "@/lib/auth/actor-types";
 import { getDb, type DbOrTx } from "@/lib/db/client";
-import { notifications } from "@/lib/db/schema";
+import { notifications, users } from "@/lib/db/schema";
 import { notFound, notSignedIn } from "@/lib/errors";
 
 import type { NotificationView } from "./appointment-types";
@@ -27,6 +27,15 @@ export async function notify(tx: DbOrTx, entries: readonly { to: Recipient | nul
       relatedId: notice.relatedId ?? null,
     }));
   if (rows.length > 0) await tx.insert(notifications).values(rows);
+}
+
+/** The active administrators of a hospital, as recipients (read in the caller's transaction). */
+export async function hospitalAdminRecipients(tx: DbOrTx, hospitalId: string): Promise<Recipient[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.hospitalId, hospitalId), eq(users.role, "hospital_admin"), eq(users.isActive, true)));
+  return rows.map((r) => ({ userId: r.id }));
 }
 
 /** The actor's own notifications, as a WHERE condition; anonymous callers are 401. */

@@ -3,12 +3,14 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/raw";
 import { registerHealthWorker } from "@/lib/services/health-workers";
+import { publicWorker } from "@/test/employment";
 
 import { actorOf, addAppointment, clinic, consultableSlot, futureSlot, type Clinic } from "../doctor";
 import { createHospital, hospitalPayload } from "../factories";
 import { call } from "../http";
 import { portalCookie, selfForm } from "../patients";
 import { staffUser } from "../staff";
+import { addTestWorker, WORKER_PASSWORD } from "../workers";
 import { discoverApiRoutes, fillPattern, handlerOf, type DiscoveredRoute, type Method } from "./routes";
 
 // Mass assignment (issue 12): every POST, PUT and PATCH route under app/api, found on disk, is sent
@@ -23,7 +25,9 @@ jest.setTimeout(120_000);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Case = {
-  who: "anonymous" | "admin" | "doctor" | "system_admin" | "patient";
+  who: "anonymous" | "admin" | "doctor" | "system_admin" | "patient" | "health_worker";
+  /** The session of this case's own principal (a health worker's), instead of the role's shared one. */
+  cookie?: string;
   body: Json;
   params?: Record<string, string | string[]>;
   /** Fields the route takes on purpose (API.md): not injected. */
@@ -41,7 +45,7 @@ const MUTATING: Method[] = ["POST", "PUT", "PATCH"];
 
 let c: Clinic;
 let other: Awaited<ReturnType<typeof createHospital>>;
-let cookies: Record<Case["who"], string | undefined>;
+let cookies: Record<Exclude<Case["who"], "health_worker">, string | undefined>;
 let cases: Record<string, Case>;
 
 beforeAll(async () => {
@@ -83,6 +87,39 @@ beforeAll(async () => {
     queryRows(getDb(), sql`select d.user_id, d.hospital_id, d.license_number, u.email, u.role, u.hospital_id as user_hospital from doctors d join users u on u.id = d.user_id where d.id = ${id}`);
   const workerOwned = () =>
     queryRows(getDb(), sql`select hospital_id, user_id, email, worker_number, health_worker_id, password_hash, session_version from health_workers where id = ${worker.id}`);
+  // Employment requests: a worker to ask, one to withdraw, one to accept; a worker employed through
+  // a request, to end; one whose license the hospital verifies.
+  const [asked, toWithdraw, toAccept, toEnd] = [await publicWorker(), await publicWorker(), await publicWorker(), await publicWorker()];
+  const requestOf = async (workerId: string) =>
+    (
+      await queryRows<{ id: string }>(
+        getDb(),
+        sql`insert into employment_requests (hospital_id, health_worker_id, department_id, department_name, position, employment_type, message, status, expires_at)
+            values (${c.hospitalId}, ${workerId}, ${c.general}, 'General', 'Staff Nurse', 'full-time', 'Join us', 'pending', now() + interval '14 days') returning id`,
+      )
+    )[0].id;
+  const [withdrawId, acceptId] = [await requestOf(toWithdraw.row.id), await requestOf(toAccept.row.id)];
+  await queryRows(getDb(), sql`update health_workers set employment_status = 'employed', hospital_id = ${c.hospitalId}, department_id = ${c.general} where id = ${toEnd.row.id}`);
+  // The worker portal: a nurse with a task of her own, and one who changes her password.
+  const [nurse, changer] = [await addTestWorker(c.hospitalId, c.general), await addTestWorker(c.hospitalId, c.general)];
+  const [nurseTask] = await queryRows<{ id: string }>(
+    getDb(),
+    sql`insert into tasks (hospital_id, department_id, title, task_type, priority, assigned_to_health_worker_id, assigned_by_doctor_id, created_by)
+        values (${c.hospitalId}, ${c.general}, 'Check vital signs', 'vital_signs', 'high', ${nurse.id}, ${doctor.id}, ${doctor.userId}) returning id`,
+  );
+  const taskOwned = () =>
+    queryRows(getDb(), sql`select hospital_id, department_id, title, priority, assigned_to_health_worker_id, assigned_by_doctor_id, created_by, completed_at from tasks where id = ${nurseTask.id}`);
+  const nurseOwned = (id: string) => () =>
+    queryRows(
+      getDb(),
+      sql`select hospital_id, department_id, email, worker_number, health_worker_id, session_version, employment_status, role, is_active, license_verified_at from health_workers where id = ${id}`,
+    );
+  // Tasks a doctor creates: none pending with another creator, a doctor of the injection, a completion or notes.
+  const forgedTasks = () =>
+    queryRows(
+      getDb(),
+      sql`select count(*)::int as n from tasks where completed_at < '2002-01-01' or created_by = ${c.adminUserId} or notes = 'forged' or assigned_by_doctor_id = ${c.doctors[1].id}`,
+    );
   const hospitalOwned = () =>
     queryRows(getDb(), sql`select name, license_number, country, subscription_status, trial_expires_at, paid_until, is_active, admin_user_id from hospitals where id = ${c.hospitalId}`);
   // A valid body of each mutating route, sent by the principal the route serves, on this hospital's own objects.
@@ -158,6 +195,48 @@ beforeAll(async () => {
       // The worker's job title is this form's `role`: it is not a staff role.
       legit: ["role"],
     },
+    // A self-registered worker: unemployed, no hospital, numbers from the counters, license unverified.
+    "POST /api/health-workers/public-register": {
+      who: "anonymous",
+      body: {
+        firstName: "Grace",
+        lastName: "Achieng",
+        email: "grace.achieng@mass.example",
+        phone: "+256 701 555 010",
+        dateOfBirth: "1992-03-14",
+        nationality: "Ugandan",
+        address: "Plot 12, Kira Road, Kampala",
+        password: "Nurse2026ok",
+        confirmPassword: "Nurse2026ok",
+        role: "Nurse",
+        qualifications: "Diploma in Nursing",
+        licenseNumber: "UNMC/MA-003",
+        experienceYears: 6,
+        skills: ["Triage", "Wound care"],
+        languages: ["English"],
+        emergencyContact: "+256 772 000 111",
+        emergencyRelationship: "Sister",
+      },
+      // The worker's job title is this form's `role`, and the public profile switch is the form's own.
+      legit: ["role", "isPublicProfile"],
+      also: {
+        employmentStatus: "employed",
+        departmentId: c.general,
+        workerNumber: "WN-999996",
+        healthWorkerId: "HW-2099-9996",
+        licenseVerifiedAt: "2001-01-01T00:00:00Z",
+        licenseVerifiedBy: c.adminUserId,
+        passwordHash: "forged",
+        sessionVersion: 99,
+      },
+      owned: () =>
+        queryRows(
+          getDb(),
+          sql`select count(*)::int as n from health_workers where worker_number = 'WN-999996' or health_worker_id = 'HW-2099-9996'
+            or (email = 'grace.achieng@mass.example' and (employment_status <> 'unemployed' or hospital_id is not null or department_id is not null
+              or license_verified_at is not null or license_verified_by is not null or password_hash = 'forged' or session_version <> 0))`,
+        ),
+    },
     "PATCH /api/health-workers/[id]": {
       who: "admin",
       body: { phone: "+256 700 333 666" },
@@ -189,6 +268,63 @@ beforeAll(async () => {
     "POST /api/patients/logout": { who: "anonymous", body: {} },
     "POST /api/patients/verify": { who: "anonymous", body: { healthNumber: p0.id, dateOfBirth: "1980-01-01" }, refused: true },
     "POST /api/portal/consent-code": { who: "patient", body: {} },
+    "POST /api/employment-requests": {
+      who: "admin",
+      body: { healthWorkerId: asked.row.healthWorkerId, position: "Staff Nurse", department: c.general, employmentType: "Full-time", message: "Join our team" },
+      also: { status: "accepted", expiresAt: "2099-01-01T00:00:00Z", requestedBy: c.doctors[0].userId },
+    },
+    "PATCH /api/employment-requests/[id]": { who: "admin", body: { status: "withdrawn" }, params: { id: withdrawId }, also: { healthWorkerId: asked.row.id } },
+    "PATCH /api/health-worker/employment-requests/[id]": {
+      who: "health_worker",
+      cookie: toAccept.cookie,
+      body: { status: "accepted", responseMessage: "Thank you" },
+      params: { id: acceptId },
+      also: { healthWorkerId: asked.row.id, departmentId: "DEPT-999-999", employmentStatus: "unemployed" },
+    },
+    "POST /api/health-workers/[id]/end-employment": {
+      who: "admin",
+      body: { reason: "Contract finished" },
+      params: { id: toEnd.row.id },
+      also: { employmentStatus: "employed", healthWorkerId: asked.row.id },
+    },
+    "POST /api/health-workers/[id]/verify-license": {
+      who: "admin",
+      body: {},
+      params: { id: worker.id },
+      also: { licenseVerifiedBy: c.doctors[0].userId, licenseNumber: "FORGED-3", licenseVerifiedAt: "2001-01-01T00:00:00Z" },
+      // The license number stays; the verifier is nobody yet or the administrator, never an injected user.
+      owned: async () =>
+        queryRows(getDb(), sql`select license_number, coalesce(license_verified_by = ${c.adminUserId}, true) as by_admin from health_workers where id = ${worker.id}`),
+    },
+    "POST /api/tasks": {
+      who: "doctor",
+      body: { title: "Check vital signs", taskType: "vital_signs", priority: "high", departmentId: c.general, patientId: p0.id },
+      also: { status: "completed", completedAt: "2001-01-01T00:00:00Z", notes: "forged", createdBy: c.adminUserId, assignedByDoctorId: c.doctors[1].id },
+      owned: forgedTasks,
+    },
+    "PATCH /api/health-worker/tasks/[id]": {
+      who: "health_worker",
+      cookie: nurse.cookie,
+      body: { status: "in_progress" },
+      params: { id: nurseTask.id },
+      also: { assignedToHealthWorkerId: changer.id, departmentId: c.pharmacy, title: "Forged", priority: "low", completedAt: "2001-01-01T00:00:00Z", assignedByDoctorId: c.doctors[1].id },
+      owned: taskOwned,
+    },
+    "PATCH /api/health-worker/profile": {
+      who: "health_worker",
+      cookie: nurse.cookie,
+      body: { phone: "+256 700 333 777" },
+      legit: ["isPublicProfile"],
+      also: { email: "taken-over3@mass.example", workerNumber: "WN-999998", healthWorkerId: "HW-2099-9998", employmentStatus: "unemployed", departmentId: c.pharmacy, sessionVersion: 99, licenseVerifiedAt: "2001-01-01T00:00:00Z" },
+      owned: nurseOwned(nurse.id),
+    },
+    "POST /api/health-worker/password": {
+      who: "health_worker",
+      cookie: changer.cookie,
+      body: { currentPassword: WORKER_PASSWORD, newPassword: "Fresh-Pass2", confirmPassword: "Fresh-Pass2" },
+      also: { email: "taken-over4@mass.example", workerNumber: "WN-999997", sessionVersion: 99, employmentStatus: "unemployed" },
+      owned: nurseOwned(changer.id),
+    },
   };
 });
 
@@ -287,7 +423,7 @@ it("changes nothing a client may not set, on every mutating route", async () => 
       const res = await call(handlerOf(route as DiscoveredRoute, method), fillPattern(route.pattern, testCase.params ?? {}), {
         method,
         body,
-        cookie: cookies[testCase.who],
+        cookie: testCase.cookie ?? (testCase.who === "health_worker" ? undefined : cookies[testCase.who]),
         params: (testCase.params ?? {}) as Record<string, string>,
         ip: "10.93.0.2",
       });

@@ -214,9 +214,80 @@ export const ROUTES: Record<string, RouteRule> = {
     who: ["admin"],
     bodies: ({ own }) => [{ firstName: "Renamed", phone: "+256 700 999 000", specialization: "Surgery" }, { isActive: false }, { departmentId: own.departmentId }],
   },
+  // B's administrator asks A's (private) worker, withdraws A's request, ends or verifies A's worker: 404.
+  "GET /api/employment-requests": { who: ["admin"] },
+  "POST /api/employment-requests": {
+    who: ["admin"],
+    bodies: ({ a, own }) => [
+      { healthWorkerId: a.healthWorkerId, position: "Staff Nurse", department: own.departmentId, employmentType: "Full-time", message: "Join us" },
+      { healthWorkerId: a.healthWorkerRowId, position: "Staff Nurse", department: "Pharmacy", employmentType: "Contract", salaryRange: "Negotiable", message: "Join us" },
+    ],
+  },
+  "PATCH /api/employment-requests/[id]": { who: ["admin"], bodies: () => [{ status: "withdrawn" }] },
+  "GET /api/health-worker/employment-requests": { who: ["health_worker"] },
+  // B's worker answers the request A sent to A's worker: 404.
+  "PATCH /api/health-worker/employment-requests/[id]": {
+    who: ["health_worker"],
+    bodies: () => [{ status: "accepted" }, { status: "rejected", responseMessage: "No, thank you" }],
+  },
+  "POST /api/health-workers/[id]/end-employment": { who: ["admin"], bodies: () => [{ reason: "Taken over" }, {}] },
+  "POST /api/health-workers/[id]/verify-license": { who: ["admin"], bodies: () => [{}] },
+  // B's worker reads its own portal only; it never moves A's task (404).
+  "GET /api/health-worker/tasks": { who: ["health_worker"] },
+  "PATCH /api/health-worker/tasks/[id]": { who: ["health_worker"], bodies: () => [{ status: "in_progress" }, { status: "completed", notes: "Done by B" }] },
+  "GET /api/health-worker/appointments/today": { who: ["health_worker"] },
+  "PATCH /api/health-worker/profile": {
+    who: ["health_worker"],
+    bodies: () => [{ phone: "+256 700 999 002", skills: ["Triage", "Wound care"], languages: ["English"], isPublicProfile: true }],
+  },
+  // A wrong current password: B's worker keeps its session for the rest of the matrix.
+  "POST /api/health-worker/password": {
+    who: ["health_worker"],
+    bodies: () => [{ currentPassword: "Wrong-Pass1", newPassword: "Fresh-Pass2", confirmPassword: "Fresh-Pass2" }],
+  },
+  // B's doctor and administrator assign to A's worker, A's department or A's patient: 404.
+  "GET /api/tasks": { who: CLINICAL },
+  "POST /api/tasks": {
+    who: CLINICAL,
+    bodies: ({ a, own }) => [
+      { title: "Check vital signs", taskType: "vital_signs", priority: "high", assignedToHealthWorkerId: a.healthWorkerRowId },
+      { title: "Check vital signs", taskType: "vital_signs", priority: "high", assignedToHealthWorkerId: a.healthWorkerId },
+      { title: "Restock", taskType: "other", priority: "low", departmentId: a.departmentId },
+      { title: "Dress the wound", taskType: "wound_care", priority: "medium", departmentId: own.departmentId, patientId: a.patientId },
+    ],
+  },
   "POST /api/health-worker/login": { who: EVERYONE, bodies: ({ a }) => [{ workerNumber: a.workerNumber, password: "Wrong-Pass1" }] },
   "POST /api/health-worker/logout": { who: EVERYONE, signsOut: true },
   "GET /api/health-workers": { who: STAFF },
+  // The public directory and profile answer active public profiles only (A's workers are private: 404).
+  "GET /api/health-workers/public-search": { who: EVERYONE },
+  "GET /api/health-workers/profile/[healthWorkerId]": { who: EVERYONE },
+  // A public registration naming A's hospital (body and query) never employs the worker there.
+  "POST /api/health-workers/public-register": {
+    who: EVERYONE,
+    bodies: ({ a, n }) => [
+      {
+        firstName: "Grace",
+        lastName: "Achieng",
+        email: `grace${n}.achieng@matrix.example`,
+        phone: "+256 701 555 010",
+        dateOfBirth: "1992-03-14",
+        nationality: "Ugandan",
+        address: "Plot 12, Kira Road, Kampala",
+        password: "Nurse2026ok",
+        role: "Nurse",
+        qualifications: "Diploma in Nursing",
+        licenseNumber: `UNMC-M${n}`,
+        experienceYears: 6,
+        skills: ["Triage"],
+        languages: ["English"],
+        emergencyContact: "+256 772 000 111",
+        emergencyRelationship: "Sister",
+        departmentId: a.departmentId,
+        employmentStatus: "employed",
+      },
+    ],
+  },
   "POST /api/health-workers": { who: ["admin"], bodies: (ctx) => [workerForm(ctx)] },
   "PATCH /api/health-workers/[id]": {
     who: ["admin"],

@@ -86,6 +86,17 @@ export const healthWorkers = pgTable(
     searchText: text("search_text").generatedAlwaysAs(
       sql`lower(first_name || ' ' || last_name || ' ' || replace(role, '-', ' ') || ' ' || coalesce(specialization, '') || ' ' || health_worker_skills_text(skills))`,
     ),
+    /**
+     * The words of the same text, split where pg_trgm splits words (anything not a letter or digit):
+     * the directory matches rows by exact words through a GIN index on this array, after finding the
+     * words a (misspelt) search means in the dictionary `health_worker_search_words` (drizzle/0012).
+     * Written out again because a generated column cannot read another one.
+     */
+    searchWords: text("search_words")
+      .array()
+      .generatedAlwaysAs(
+        sql`array_remove(regexp_split_to_array(lower(first_name || ' ' || last_name || ' ' || replace(role, '-', ' ') || ' ' || coalesce(specialization, '') || ' ' || health_worker_skills_text(skills)), '[^[:alnum:]]+'), '')`,
+      ),
     ...timestamps,
   },
   (t): PgTableExtraConfigValue[] => [
@@ -93,6 +104,14 @@ export const healthWorkers = pgTable(
     index("health_workers_directory_search_trgm_idx")
       .using("gin", sql`${t.searchText} gin_trgm_ops`)
       .with({ fastupdate: false })
+      .where(sql`${t.isPublicProfile} and ${t.isActive}`),
+    index("health_workers_directory_words_idx")
+      .using("gin", t.searchWords)
+      .where(sql`${t.isPublicProfile} and ${t.isActive}`),
+    // The order of search results within a tier of closeness: newest first, which no word of a
+    // search correlates with (a search for a surname would walk the name index to its letter).
+    index("health_workers_directory_recent_idx")
+      .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.isPublicProfile} and ${t.isActive}`),
     index("health_workers_directory_order_idx")
       .on(t.lastName, t.firstName, t.id)
@@ -119,6 +138,21 @@ export const healthWorkers = pgTable(
     check("health_workers_experience_check", sql`${t.experienceYears} >= 0 and ${t.experienceYears} <= 80`),
     check("health_workers_email_lower_check", sql`${t.email} = lower(${t.email})`),
     check("health_workers_worker_number_format_check", sql`${t.workerNumber} ~ '^WN-[0-9]{6,}$'`),
+  ],
+);
+
+/**
+ * Every word of the health workers' search words (names, roles, specializations, skills), kept by
+ * a trigger (drizzle/0012): the directory's search finds here, by trigram similarity, the words a
+ * misspelt search term means, and then the rows holding them exactly. A few thousand words, where
+ * the profiles are a hundred thousand. Words of private or changed profiles may stay: a word
+ * matches only what holds it.
+ */
+export const healthWorkerSearchWords = pgTable(
+  "health_worker_search_words",
+  { word: text("word").primaryKey() },
+  (t): PgTableExtraConfigValue[] => [
+    index("health_worker_search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`).with({ fastupdate: false }),
   ],
 );
 

@@ -176,6 +176,35 @@ describe("loadDemoData", () => {
     expect(unemployed[0].n).toBe(2);
   });
 
+  it("gives the demo health worker WN-000001 tasks in My Tasks, and the Pharmacy the routed prescriptions", async () => {
+    const worker = summary.accounts.find((a) => a.workerNumber === "WN-000001");
+    expect(worker).toMatchObject({ hospitalId: "HOSP-001", name: "Harriet Nansubuga" });
+    const mine = await queryRows<{ status: string; assigned_by_doctor_id: string | null; created_by: string | null; patient_id: string | null }>(
+      h.db,
+      sql`select t.status, t.assigned_by_doctor_id, t.created_by, t.patient_id from tasks t join health_workers w on w.id = t.assigned_to_health_worker_id
+          where w.worker_number = 'WN-000001' and t.hospital_id = w.hospital_id`,
+    );
+    expect(mine.map((t) => t.status)).toEqual(["in_progress"]);
+    expect(mine[0].assigned_by_doctor_id).toMatch(/^DOC-001-/);
+    const routed = await queryRows<{ n: number; open: number }>(
+      h.db,
+      sql`select count(*)::int as n, count(*) filter (where t.status = 'pending' and t.assigned_to_health_worker_id is null)::int as open
+          from tasks t join departments d on d.id = t.department_id and d.hospital_id = t.hospital_id
+          where d.name = 'Pharmacy' and t.task_type = 'prescription'`,
+    );
+    expect(routed[0].n).toBe(summary.counts.diagnoses);
+    expect(routed[0].open).toBe(summary.counts.diagnoses - 2);
+    // Every task stays in its hospital: department, doctor, worker and patient link.
+    const strays = await queryRows<{ id: string }>(
+      h.db,
+      sql`select t.id from tasks t left join health_workers w on w.id = t.assigned_to_health_worker_id
+          where (w.id is not null and w.hospital_id <> t.hospital_id)
+             or (t.patient_id is not null and not exists (select 1 from patient_hospitals ph where ph.patient_id = t.patient_id and ph.hospital_id = t.hospital_id))`,
+    );
+    expect(strays).toEqual([]);
+    expect(summary.counts.tasks).toBeGreaterThan(10);
+  });
+
   it("is deterministic: the same `now` on another fresh database gives the same rows", async () => {
     const other = await freshDatabase();
     try {

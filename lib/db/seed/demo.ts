@@ -25,6 +25,7 @@ import {
 import { buildPatients, type PatientDraft } from "./demo-patients";
 import { DEMO_FIRST_DAY, planAppointments, type Interval } from "./demo-schedule";
 import { createRng } from "./prng";
+import { insertDemoTasks } from "./demo-tasks";
 
 export { DEMO_STAFF_PASSWORD, DEMO_WORKER_PASSWORD } from "./demo-data";
 
@@ -62,6 +63,8 @@ export type DemoSummary = {
     appointments: number;
     diagnoses: number;
     medicalRecords: number;
+    /** Tasks of the health worker portal and the doctors' Tasks cards. */
+    tasks: number;
   };
 };
 
@@ -135,7 +138,7 @@ export async function loadDemoData(db: Db, options: { now?: Date } = {}): Promis
     const summary: DemoSummary = {
       hospitals: [],
       accounts: [],
-      counts: { hospitals: 0, departments: 0, doctors: 0, healthWorkers: 0, patients: 0, sharedPatients: 0, appointments: 0, diagnoses: 0, medicalRecords: 0 },
+      counts: { hospitals: 0, departments: 0, doctors: 0, healthWorkers: 0, patients: 0, sharedPatients: 0, appointments: 0, diagnoses: 0, medicalRecords: 0, tasks: 0 },
     };
     const takenNames = new Set<string>();
     const seeded: SeededHospital[] = [];
@@ -216,6 +219,13 @@ export async function loadDemoData(db: Db, options: { now?: Date } = {}): Promis
       summary.counts.appointments += done.appointments;
       summary.counts.diagnoses += done.diagnoses;
       summary.counts.medicalRecords += done.diagnoses;
+      summary.counts.tasks += await insertDemoTasks(tx, {
+        hospitalId: h.id,
+        timezone: h.spec.timezone,
+        now,
+        adminUserId: h.staff.adminUserId,
+        patientIds: h.patients.filter((p) => !p.isChild).map((p) => p.id),
+      });
     }
     summary.counts.hospitals = seeded.length;
     return summary;

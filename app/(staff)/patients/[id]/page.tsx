@@ -11,6 +11,7 @@ import { PatientAppointments, PatientDiagnoses, PatientMedicalRecords } from "@/
 import { PatientProfile } from "@/components/patients/patient-profile";
 import { requireClinicalStaff } from "@/components/patients/patient-scope";
 import { PrintButton } from "@/components/shell/print-button";
+import { AssignTaskDialog } from "@/components/tasks/assign-task-dialog";
 import { Button } from "@/components/ui/button";
 import { getActor } from "@/lib/auth/actor";
 import { assertPatientAccess } from "@/lib/services/patient-access";
@@ -73,6 +74,7 @@ export default async function PatientPage({ params, searchParams }: Props) {
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
           <PrintButton className="h-9 w-full sm:w-auto" what="patient record" />
+          {actor.role === "doctor" || actor.role === "hospital_admin" ? <AssignTaskDialog patient={{ id: patient.id, name: patientName(patient) }} /> : null}
           {actor.role === "hospital_admin" ? (
             <MergePatientDialog patient={{ id: patient.id, firstName: patient.firstName, lastName: patient.lastName, dateOfBirth: patient.dateOfBirth }} />
           ) : null}

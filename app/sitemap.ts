@@ -1,0 +1,53 @@
+import type { MetadataRoute } from "next";
+
+import { listPublicProfileLinks } from "@/lib/services/health-worker-directory";
+import { siteOrigin } from "@/lib/site-url";
+
+// /sitemap.xml: the public pages and the public profiles, read from the database on each request
+// (never at build time). A sitemap holds at most 50,000 URLs: each source below gets a bounded
+// share, by one indexed query. Issue 18 adds the public hospitals and doctors as sources.
+export const dynamic = "force-dynamic";
+
+const MAX_URLS = 50_000;
+
+/** Public pages that are the same for every visitor. */
+const STATIC_PATHS: { path: string; priority: number; changeFrequency: "daily" | "weekly" | "monthly" }[] = [
+  { path: "/", priority: 1, changeFrequency: "weekly" },
+  { path: "/health-worker-directory", priority: 0.9, changeFrequency: "daily" },
+  { path: "/register-health-worker", priority: 0.6, changeFrequency: "monthly" },
+  { path: "/register-patient", priority: 0.6, changeFrequency: "monthly" },
+  { path: "/register", priority: 0.6, changeFrequency: "monthly" },
+  { path: "/login", priority: 0.3, changeFrequency: "monthly" },
+  { path: "/health-worker-login", priority: 0.3, changeFrequency: "monthly" },
+  { path: "/patient-portal", priority: 0.3, changeFrequency: "monthly" },
+];
+
+type Source = { name: string; limit: number; entries: (origin: string, limit: number) => Promise<MetadataRoute.Sitemap> };
+
+/** The database's public records; a new source adds a line here with its share of MAX_URLS. */
+const SOURCES: Source[] = [
+  {
+    name: "health worker profiles",
+    limit: 45_000,
+    entries: async (origin, limit) =>
+      (await listPublicProfileLinks(limit)).map((p) => ({
+        url: `${origin}/health-worker/${encodeURIComponent(p.healthWorkerId)}`,
+        lastModified: p.updatedAt,
+        changeFrequency: "weekly" as const,
+        priority: 0.7,
+      })),
+  },
+];
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const origin = await siteOrigin();
+  const pages: MetadataRoute.Sitemap = STATIC_PATHS.map((p) => ({ url: `${origin}${p.path}`, changeFrequency: p.changeFrequency, priority: p.priority }));
+  let room = MAX_URLS - pages.length;
+  for (const source of SOURCES) {
+    if (room <= 0) break;
+    const entries = await source.entries(origin, Math.min(source.limit, room));
+    pages.push(...entries);
+    room -= entries.length;
+  }
+  return pages;
+}
