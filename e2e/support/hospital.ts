@@ -66,7 +66,14 @@ export async function registerHospital(page: Page, options: RegisterHospitalOpti
 
 /** Signs in on the staff login page and waits for the role's landing page. */
 export async function signIn(page: Page, email: string, password: string, landing = "/") {
-  await page.goto("/login");
+  // A client navigation still running (a sign-out's move to "/" and its refresh) aborts this one:
+  // wait for it to settle, then go.
+  await page.waitForLoadState("networkidle");
+  await page.goto("/login").catch(async (error: Error) => {
+    if (!/ERR_ABORTED/.test(error.message)) throw error;
+    await page.waitForLoadState("networkidle");
+    await page.goto("/login");
+  });
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();

@@ -79,9 +79,11 @@ export const healthWorkers = pgTable(
     licenseVerifiedAt: tstz("license_verified_at"),
     licenseVerifiedBy: text("license_verified_by").references(() => users.id, { onDelete: "set null" }),
     /**
-     * What the public directory's search reads (name, role code, specialization, skills, lower case),
-     * served by a trigram GIN index over the active public profiles. `health_worker_skills_text` is an
-     * immutable wrapper of array_to_string (drizzle/0011), which is only stable.
+     * The text of the public directory's search (name, role code, specialization, skills, lower case),
+     * with a trigram GIN index over the active public profiles (drizzle/0011). `health_worker_skills_text`
+     * is an immutable wrapper of array_to_string (drizzle/0011), which is only stable.
+     * NOTE: since drizzle/0012 the search reads `search_words` (below); rechecking this text for every
+     * candidate row was 50 times too slow at 100 000 profiles (README, "Health worker directory at scale").
      */
     searchText: text("search_text").generatedAlwaysAs(
       sql`lower(first_name || ' ' || last_name || ' ' || replace(role, '-', ' ') || ' ' || coalesce(specialization, '') || ' ' || health_worker_skills_text(skills))`,
