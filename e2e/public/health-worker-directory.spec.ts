@@ -120,9 +120,10 @@ test("register publicly, find the worker by a misspelt skill, open the profile",
 });
 
 test("an unknown profile shows 'Profile Not Found' and is not indexed", async ({ page }) => {
-  // NOTE: the root app/loading.tsx streams before the page decides, so the status is 200 with the
-  // not-found screen and a noindex robots tag; the API answers 404 (see the integration tests).
-  await page.goto("/health-worker/HW-1999-9999");
+  // No loading boundary above the profile (app/loading.tsx moved into the segments that want one):
+  // the page decides before anything is sent, so the status is a real 404.
+  const response = await page.goto("/health-worker/HW-1999-9999");
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Profile Not Found" })).toBeVisible();
   await expect(page.getByText("The health worker profile you're looking for doesn't exist or has been removed.")).toBeVisible();
   expect(await page.locator('meta[name="robots"][content*="noindex"]').count()).toBeGreaterThan(0);

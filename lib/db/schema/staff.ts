@@ -79,20 +79,13 @@ export const healthWorkers = pgTable(
     licenseVerifiedAt: tstz("license_verified_at"),
     licenseVerifiedBy: text("license_verified_by").references(() => users.id, { onDelete: "set null" }),
     /**
-     * The text of the public directory's search (name, role code, specialization, skills, lower case),
-     * with a trigram GIN index over the active public profiles (drizzle/0011). `health_worker_skills_text`
-     * is an immutable wrapper of array_to_string (drizzle/0011), which is only stable.
-     * NOTE: since drizzle/0012 the search reads `search_words` (below); rechecking this text for every
-     * candidate row was 50 times too slow at 100 000 profiles (README, "Health worker directory at scale").
-     */
-    searchText: text("search_text").generatedAlwaysAs(
-      sql`lower(first_name || ' ' || last_name || ' ' || replace(role, '-', ' ') || ' ' || coalesce(specialization, '') || ' ' || health_worker_skills_text(skills))`,
-    ),
-    /**
-     * The words of the same text, split where pg_trgm splits words (anything not a letter or digit):
+     * The public directory's search words: name, role code, specialization and skills, lower case,
+     * split where pg_trgm splits words (anything not a letter or digit); `health_worker_skills_text`
+     * is an immutable wrapper of array_to_string, which is only stable (drizzle/0011). The first
+     * design matched a whole-text trigram index instead, 50 times too slow at 100 000 profiles
+     * (README, "Health worker directory at scale"; column and index dropped in drizzle/0013):
      * the directory matches rows by exact words through a GIN index on this array, after finding the
      * words a (misspelt) search means in the dictionary `health_worker_search_words` (drizzle/0012).
-     * Written out again because a generated column cannot read another one.
      */
     searchWords: text("search_words")
       .array()
@@ -103,10 +96,6 @@ export const healthWorkers = pgTable(
   },
   (t): PgTableExtraConfigValue[] => [
     uniqueIndex("health_workers_health_worker_id_key").on(t.healthWorkerId),
-    index("health_workers_directory_search_trgm_idx")
-      .using("gin", sql`${t.searchText} gin_trgm_ops`)
-      .with({ fastupdate: false })
-      .where(sql`${t.isPublicProfile} and ${t.isActive}`),
     index("health_workers_directory_words_idx")
       .using("gin", t.searchWords)
       .where(sql`${t.isPublicProfile} and ${t.isActive}`),
