@@ -1,6 +1,6 @@
 import { CalendarCheckIcon, ClipboardListIcon, ClockIcon, type LucideIcon } from "lucide-react";
 import Link from "next/link";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
 import { appointmentWhen, durationLabel } from "@/components/appointments/format";
 import { NoShowButton } from "@/components/appointments/no-show-button";
@@ -157,44 +157,42 @@ export function PendingAppointments({ appointments, timeZone, now }: ListProps) 
   );
 }
 
-export function UpcomingAppointments({ appointments, timeZone, now }: ListProps) {
+export function UpcomingAppointments(props: ListProps) {
   return (
-    <ListCard
+    <ConsultableList
+      {...props}
       id="upcoming-appointments-heading"
       title="Upcoming Appointments"
       description="Accepted appointments that have not ended yet, soonest first."
       icon={CalendarCheckIcon}
       empty="No upcoming appointments"
-      count={appointments.length}
-    >
-      {appointments.map((a) => (
-        <AppointmentRow
-          key={a.id}
-          appointment={a}
-          timeZone={timeZone}
-          actions={
-            <>
-              {consultationAction(a, timeZone, now)}
-              {noShowAction(a, timeZone, now)}
-            </>
-          }
-        />
-      ))}
-    </ListCard>
+    />
   );
 }
 
 /** Accepted appointments of the last week that ended without a consultation or a no-show. */
-export function AwaitingOutcome({ appointments, timeZone, now }: ListProps) {
+export function AwaitingOutcome(props: ListProps) {
   return (
-    <ListCard
+    <ConsultableList
+      {...props}
       id="awaiting-outcome-heading"
       title="Awaiting Outcome"
       description="These appointments have ended: record the consultation (on its day) or that the patient did not attend."
       icon={ClipboardListIcon}
       empty="Nothing awaits an outcome"
-      count={appointments.length}
-    >
+    />
+  );
+}
+
+/** A list of accepted appointments, each with its consultation and no-show actions as the time allows. */
+function ConsultableList({
+  appointments,
+  timeZone,
+  now,
+  ...card
+}: ListProps & Pick<ComponentProps<typeof ListCard>, "id" | "title" | "description" | "icon" | "empty">) {
+  return (
+    <ListCard {...card} count={appointments.length}>
       {appointments.map((a) => (
         <AppointmentRow
           key={a.id}

@@ -1,5 +1,6 @@
 import { BriefcaseIcon } from "lucide-react";
 
+import { SessionLogoutButton } from "@/components/shell/session-logout-button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
 import { EmploymentRequestsPanel } from "./employment-requests-panel";
@@ -8,7 +9,6 @@ import { MyTasksPanel } from "./my-tasks-panel";
 import { QuickActions } from "./quick-actions";
 import { TodaysAppointments } from "./todays-appointments";
 import { WorkerInfoCard } from "./worker-info-card";
-import { WorkerLogoutButton } from "./worker-logout-button";
 import { WorkerNotifications } from "./worker-notifications";
 import { WorkerPasswordForm } from "./worker-password-form";
 import { WorkerProfileForm } from "./worker-profile-form";
@@ -29,7 +29,7 @@ export function WorkerPortal({ worker, work, notifications, now }: WorkerPortalD
             {worker.hospitalName ? ` at ${worker.hospitalName}` : ""}
           </p>
         </div>
-        <WorkerLogoutButton />
+        <SessionLogoutButton path="/api/health-worker/logout" ended="Your health worker session has ended." />
       </header>
 
       <WorkerInfoCard worker={worker} />

@@ -1,8 +1,7 @@
 import { SearchXIcon } from "lucide-react";
 
+import { SessionLogoutButton } from "@/components/shell/session-logout-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-
-import { PortalLogoutButton } from "./logout-button";
 
 /** The portal session names a patient whose record can no longer be read. */
 export function PatientNotFound() {
@@ -19,7 +18,7 @@ export function PatientNotFound() {
           </CardDescription>
         </CardHeader>
         <CardContent className="flex justify-center">
-          <PortalLogoutButton />
+          <SessionLogoutButton path="/api/patients/logout" ended="Your patient portal session has ended." />
         </CardContent>
       </Card>
     </div>

@@ -1,6 +1,6 @@
 import { VerificationBadge } from "@/components/patients/patient-badges";
+import { SessionLogoutButton } from "@/components/shell/session-logout-button";
 import { ConsentCodeCard } from "./consent-code-card";
-import { PortalLogoutButton } from "./logout-button";
 import { EmergencyContactCard, MedicalInfoCard, PersonalInfoCard } from "./patient-info-cards";
 import { HealthOverview } from "./health-overview";
 import { PortalNotifications } from "./portal-notifications";
@@ -31,7 +31,7 @@ export function PortalDashboard({ patient, appointments, records, notifications 
             <VerificationBadge status={patient.verificationStatus} />
           </p>
         </div>
-        <PortalLogoutButton />
+        <SessionLogoutButton path="/api/patients/logout" ended="Your patient portal session has ended." />
       </header>
 
       <HealthOverview patient={patient} />

@@ -9,9 +9,8 @@
 // BENCH_CONNECTIONS concurrency; the table reports p50/p95 and the API/SQL ratios (target: API
 // p95 ≤ 50 ms, ratio ≤ 1.5). BENCH_SKIP_API=1 times the SQL and the service only (no build needed).
 // Run: `npm run build && npm run bench:health-workers`.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 
@@ -26,6 +25,8 @@ import { DIRECTORY_MATCH_THRESHOLD, runDirectoryQuery, searchDirectory } from "@
 import { ensureSettings } from "@/lib/services/settings";
 import { directoryQuerySchema, type DirectoryQuery } from "@/lib/validation/health-worker-public";
 
+import { startServer, stopServer, summary, timeApi, timeCalls, waitForServer, type CannonResult, type Timing } from "./harness";
+
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 100_000);
 const HIDDEN = Number(process.env.BENCH_HIDDEN ?? 10_000);
 const HOSPITALS = 20;
@@ -35,12 +36,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 500);
 const PORT = Number(process.env.BENCH_PORT ?? 3302);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SKIP_API = process.env.BENCH_SKIP_API === "1";
-
-// autocannon ships no types; the slice of its API used here.
-type CannonResult = { requests: { average: number }; latency: Record<string, number>; non2xx: number; errors: number; duration: number };
-type CannonInstance = { on(event: "response", fn: (client: unknown, status: number, bytes: number, ms: number) => void): void };
-type CannonOptions = { url: string; connections: number; duration?: number; amount?: number; requests: { method: string; path: string }[] };
-const autocannon = createRequire(import.meta.url)("autocannon") as (opts: CannonOptions, cb: (err: Error | null, result: CannonResult) => void) => CannonInstance;
 
 // ---------------------------------------------------------------------------------------------
 // Data: East African and other names, the roles of the vocabulary, and skills, languages and
@@ -163,81 +158,6 @@ async function chooseTerms(db: Db): Promise<Term[]> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Timing helpers (as scripts/bench/patient-search.ts)
-
-type Timing = { latencies: number[]; seconds: number; failures: number };
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-function summary(t: Timing) {
-  const s = [...t.latencies].sort((a, b) => a - b);
-  return { n: s.length, p50: percentile(s, 50), p95: percentile(s, 95), perSecond: s.length / t.seconds, failures: t.failures };
-}
-
-async function timeCalls(run: (i: number) => Promise<unknown>, opts: { concurrency: number; runs?: number; seconds?: number }): Promise<Timing> {
-  const latencies: number[] = [];
-  let next = 0;
-  const t0 = performance.now();
-  const deadline = opts.seconds ? t0 + opts.seconds * 1000 : Infinity;
-  const worker = async () => {
-    for (;;) {
-      const i = next++;
-      if ((opts.runs !== undefined && i >= opts.runs) || performance.now() >= deadline) return;
-      const s = performance.now();
-      await run(i);
-      latencies.push(performance.now() - s);
-    }
-  };
-  await Promise.all(Array.from({ length: opts.concurrency }, worker));
-  return { latencies, seconds: (performance.now() - t0) / 1000, failures: 0 };
-}
-
-function timeApi(paths: string[], opts: { connections: number; amount?: number; seconds?: number }): Promise<Timing & { result: CannonResult }> {
-  const latencies: number[] = [];
-  let failures = 0;
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: BASE,
-        connections: opts.connections,
-        ...(opts.amount ? { amount: opts.amount } : { duration: opts.seconds }),
-        requests: paths.map((p) => ({ method: "GET", path: p })),
-      },
-      (err, result) => (err ? reject(err) : resolve({ latencies, seconds: result.duration, failures: failures + result.errors, result })),
-    );
-    instance.on("response", (_client, status, _bytes, ms) => {
-      if (status >= 200 && status < 300) latencies.push(ms);
-      else failures++;
-    });
-  });
-}
-
-function startServer(dataDir: string): ChildProcess {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DEMO_DATA: "false", NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
-  delete env.DATABASE_URL;
-  delete env.ADMIN_EMAIL;
-  return spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)], { env, stdio: ["ignore", "ignore", "inherit"] });
-}
-
-async function waitForServer(child: ChildProcess) {
-  const t0 = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode} (did you run npm run build?)`);
-    try {
-      const res = await fetch(`${BASE}/api/auth/user`);
-      if (res.status === 401) return performance.now() - t0;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  child.kill("SIGTERM");
-  await new Promise((r) => child.once("exit", r));
-}
-
-// ---------------------------------------------------------------------------------------------
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-workers-"));
@@ -320,8 +240,8 @@ async function main() {
     let startMs = 0;
     if (!SKIP_API) {
       log("starting next start");
-      server = startServer(dataDir);
-      startMs = await waitForServer(server);
+      server = startServer(PORT, dataDir);
+      startMs = await waitForServer(BASE, server);
       const paths = terms.map((t) => `/api/health-workers/public-search?${new URLSearchParams(t.query)}`);
       for (let k = 0; k < terms.length; k++) {
         for (let w = 0; w < 3; w++) {
@@ -334,11 +254,11 @@ async function main() {
       // The bench process has run the statements thousands of times (PGlite's WebAssembly is
       // compiled to optimized code as it runs); the server gets as many requests before timing.
       log(`API: warm-up, ${RUNS} requests`);
-      await timeApi(paths, { connections: 1, amount: RUNS });
+      await timeApi(BASE, paths, { connections: 1, amount: RUNS });
       log(`API: ${RUNS} requests one at a time`);
-      apiSeq = await timeApi(paths, { connections: 1, amount: RUNS });
+      apiSeq = await timeApi(BASE, paths, { connections: 1, amount: RUNS });
       log(`API: ${SECONDS} s at ${CONNECTIONS} connections`);
-      apiConc = await timeApi(paths, { connections: CONNECTIONS, seconds: SECONDS });
+      apiConc = await timeApi(BASE, paths, { connections: CONNECTIONS, seconds: SECONDS });
       await stopServer(server);
       server = undefined;
     }

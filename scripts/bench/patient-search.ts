@@ -6,13 +6,12 @@
 // (full names, misspelt names, a surname, partial and exact health numbers). Both sides run the
 // same number of requests one at a time, then BENCH_SECONDS at BENCH_CONNECTIONS concurrency; the
 // table reports the API/SQL ratios. Run: `npm run build && npm run bench:patients`.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 
 import { hashPassword } from "@/lib/auth/password";
 import { openPglite, type Db, type DbHandle } from "@/lib/db/client";
@@ -21,6 +20,8 @@ import { queryRows } from "@/lib/db/raw";
 import { NAME_MATCH_THRESHOLD, patientListSql } from "@/lib/services/patient-directory";
 import { ensureSettings } from "@/lib/services/settings";
 import { listPatientsQuerySchema } from "@/lib/validation/patient-list";
+
+import { startServer, stopServer, summary, timeApi, timeCalls, waitForServer } from "./harness";
 
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 200_000);
 const HOSPITALS = Number(process.env.BENCH_HOSPITALS ?? 20);
@@ -32,12 +33,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 3301);
 const BASE = `http://127.0.0.1:${PORT}`;
 const HOSPITAL = "HOSP-001";
 const ADMIN = { email: "admin@hosp-001.bench.example", password: "Bench@2026!" };
-
-// autocannon ships no types; the slice of its API used here.
-type CannonResult = { requests: { average: number }; latency: Record<string, number>; non2xx: number; errors: number; duration: number };
-type CannonInstance = { on(event: "response", fn: (client: unknown, status: number, bytes: number, ms: number) => void): void };
-type CannonOptions = { url: string; connections: number; duration?: number; amount?: number; headers: Record<string, string>; requests: { method: string; path: string }[] };
-const autocannon = createRequire(import.meta.url)("autocannon") as (opts: CannonOptions, cb: (err: Error | null, result: CannonResult) => void) => CannonInstance;
 
 // ---------------------------------------------------------------------------------------------
 // Data: names from East African (and a few other) pools plus generated Bantu-like surnames, so the
@@ -178,86 +173,6 @@ async function chooseTerms(db: Db) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Timing helpers
-
-type Timing = { latencies: number[]; seconds: number; failures: number };
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-function summary(t: Timing) {
-  const s = [...t.latencies].sort((a, b) => a - b);
-  return { n: s.length, p50: percentile(s, 50), p95: percentile(s, 95), perSecond: s.length / t.seconds, failures: t.failures };
-}
-
-/** `concurrency` workers issue the statements of the rotating terms: `runs` in all, or for `seconds`. */
-async function timeSql(db: Db, statement: (i: number) => SQL, opts: { concurrency: number; runs?: number; seconds?: number }): Promise<Timing> {
-  const latencies: number[] = [];
-  let next = 0;
-  const t0 = performance.now();
-  const deadline = opts.seconds ? t0 + opts.seconds * 1000 : Infinity;
-  const worker = async () => {
-    for (;;) {
-      const i = next++;
-      if ((opts.runs !== undefined && i >= opts.runs) || performance.now() >= deadline) return;
-      const s = performance.now();
-      await db.execute(statement(i));
-      latencies.push(performance.now() - s);
-    }
-  };
-  await Promise.all(Array.from({ length: opts.concurrency }, worker));
-  return { latencies, seconds: (performance.now() - t0) / 1000, failures: 0 };
-}
-
-function timeApi(paths: string[], cookie: string, opts: { connections: number; amount?: number; seconds?: number }): Promise<Timing & { result: CannonResult }> {
-  const latencies: number[] = [];
-  let failures = 0;
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: BASE,
-        connections: opts.connections,
-        ...(opts.amount ? { amount: opts.amount } : { duration: opts.seconds }),
-        headers: { cookie },
-        requests: paths.map((p) => ({ method: "GET", path: p })),
-      },
-      (err, result) => (err ? reject(err) : resolve({ latencies, seconds: result.duration, failures: failures + result.errors, result })),
-    );
-    instance.on("response", (_client, status, _bytes, ms) => {
-      if (status >= 200 && status < 300) latencies.push(ms);
-      else failures++;
-    });
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Server
-
-function startServer(dataDir: string): ChildProcess {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DEMO_DATA: "false", NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
-  delete env.DATABASE_URL;
-  delete env.ADMIN_EMAIL;
-  return spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)], { env, stdio: ["ignore", "ignore", "inherit"] });
-}
-
-async function waitForServer(child: ChildProcess) {
-  const t0 = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode} (did you run npm run build?)`);
-    try {
-      const res = await fetch(`${BASE}/api/auth/user`);
-      if (res.status === 401) return performance.now() - t0;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  child.kill("SIGTERM");
-  await new Promise((r) => child.once("exit", r));
-}
-
-// ---------------------------------------------------------------------------------------------
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-patients-"));
@@ -294,11 +209,11 @@ async function main() {
     }
 
     // Direct SQL: warm-up pass, then RUNS one at a time, then SECONDS at CONNECTIONS concurrency.
-    await timeSql(db, statement, { concurrency: 1, runs: terms.length * 3 });
+    await timeCalls((i) => db.execute(statement(i)), { concurrency: 1, runs: terms.length * 3 });
     log(`SQL: ${RUNS} statements one at a time`);
-    const sqlSeq = await timeSql(db, statement, { concurrency: 1, runs: RUNS });
+    const sqlSeq = await timeCalls((i) => db.execute(statement(i)), { concurrency: 1, runs: RUNS });
     log(`SQL: ${SECONDS} s at concurrency ${CONNECTIONS}`);
-    const sqlConc = await timeSql(db, statement, { concurrency: CONNECTIONS, seconds: SECONDS });
+    const sqlConc = await timeCalls((i) => db.execute(statement(i)), { concurrency: CONNECTIONS, seconds: SECONDS });
     const perTermSql = terms.map((_, k) => summary({ latencies: sqlSeq.latencies.filter((_, i) => i % terms.length === k), seconds: 1, failures: 0 }).p50);
 
     // Plans of the slowest term of each kind.
@@ -316,8 +231,8 @@ async function main() {
 
     // The API on the same data directory.
     log("starting next start");
-    server = startServer(dataDir);
-    const startMs = await waitForServer(server);
+    server = startServer(PORT, dataDir);
+    const startMs = await waitForServer(BASE, server);
     const login = await fetch(`${BASE}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
     if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
     const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
@@ -333,9 +248,9 @@ async function main() {
       }
     }
     log(`API: ${RUNS} requests one at a time`);
-    const apiSeq = await timeApi(paths, cookie, { connections: 1, amount: RUNS });
+    const apiSeq = await timeApi(BASE, paths, { headers: { cookie }, connections: 1, amount: RUNS });
     log(`API: ${SECONDS} s at ${CONNECTIONS} connections`);
-    const apiConc = await timeApi(paths, cookie, { connections: CONNECTIONS, seconds: SECONDS });
+    const apiConc = await timeApi(BASE, paths, { headers: { cookie }, connections: CONNECTIONS, seconds: SECONDS });
     const perTermApi = terms.map((_, k) => summary({ latencies: apiSeq.latencies.filter((_, i) => i % terms.length === k), seconds: 1, failures: 0 }).p50);
     await stopServer(server);
     server = undefined;
@@ -351,8 +266,9 @@ async function main() {
         from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
         where a.amname = 'gin' and i.indrelid = 'patients'::regclass order by 1`,
     );
-    await timeSql(handle.db, statement, { concurrency: 1, runs: terms.length * 3 });
-    const sqlClean = await timeSql(handle.db, statement, { concurrency: 1, runs: RUNS });
+    const cleanDb = handle.db;
+    await timeCalls((i) => cleanDb.execute(statement(i)), { concurrency: 1, runs: terms.length * 3 });
+    const sqlClean = await timeCalls((i) => cleanDb.execute(statement(i)), { concurrency: 1, runs: RUNS });
     const perTermClean = terms.map((_, k) => summary({ latencies: sqlClean.latencies.filter((_, i) => i % terms.length === k), seconds: 1, failures: 0 }).p50);
     await handle.close();
     handle = undefined;

@@ -9,8 +9,12 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { apiRequest } from "@/lib/api-client";
 
-/** Ends the worker's session on the server (POST /api/health-worker/logout); the page renders the sign-in form again. */
-export function WorkerLogoutButton() {
+/**
+ * Logout of a portal whose page renders the sign-in form when its own session is gone (the patient
+ * portal: POST /api/patients/logout; the health worker portal: POST /api/health-worker/logout).
+ * Only that session ends: a staff member signed in on this browser stays signed in.
+ */
+export function SessionLogoutButton({ path, ended }: { path: string; ended: string }) {
   const router = useRouter();
   const [sending, setSending] = useState(false);
   const [refreshing, startRefresh] = useTransition();
@@ -19,8 +23,8 @@ export function WorkerLogoutButton() {
   const logout = async () => {
     setSending(true);
     try {
-      await apiRequest("/api/health-worker/logout", { method: "POST" });
-      toast.success("Logged Out", { description: "Your health worker session has ended." });
+      await apiRequest(path, { method: "POST" });
+      toast.success("Logged Out", { description: ended });
       startRefresh(() => router.refresh());
     } catch (error) {
       toast.error("Logout Failed", { description: error instanceof Error ? error.message : "Please try again." });
