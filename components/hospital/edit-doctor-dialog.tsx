@@ -3,9 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PencilIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 
 import { SelectField, TextField } from "@/components/staff/form-fields";
 import { Button } from "@/components/ui/button";
@@ -15,7 +13,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { DOCTOR_SPECIALIZATIONS } from "@/lib/constants/staff";
 import { updateDoctorSchema, type UpdateDoctorFormValues } from "@/lib/validation/doctor";
 
-import { changedValues, errorMessage, showFieldErrors, updateDoctorRequest, type ManagedDoctor } from "./staff-api";
+import { updateDoctorRequest, type ManagedDoctor } from "./staff-api";
+import { useEditDialog } from "./use-edit-dialog";
 
 const FIELDS = ["firstName", "lastName", "phone", "departmentId", "specialization"] as const;
 const SPECIALIZATION_OPTIONS = DOCTOR_SPECIALIZATIONS.map((s) => ({ value: s, label: s }));
@@ -23,7 +22,6 @@ const SPECIALIZATION_OPTIONS = DOCTOR_SPECIALIZATIONS.map((s) => ({ value: s, la
 /** Edits a doctor's names, phone, department and specialization (PATCH /api/doctors/{id}). */
 export function EditDoctorDialog({ doctor, departments }: { doctor: ManagedDoctor; departments: { id: string; name: string }[] }) {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
   const defaults: UpdateDoctorFormValues = {
     firstName: doctor.firstName,
     lastName: doctor.lastName,
@@ -36,34 +34,20 @@ export function EditDoctorDialog({ doctor, departments }: { doctor: ManagedDocto
     mode: "onTouched",
     defaultValues: defaults,
   });
-  const pending = form.formState.isSubmitting;
   // The current department stays selectable even when it has been deactivated since.
   const options = departments.some((d) => d.id === doctor.departmentId) || !doctor.departmentId
     ? departments
     : [...departments, { id: doctor.departmentId, name: doctor.departmentName ?? doctor.departmentId }];
 
-  const openChange = (next: boolean) => {
-    if (pending) return;
-    if (next) form.reset(defaults);
-    setOpen(next);
-  };
-
-  const save = async (values: UpdateDoctorFormValues) => {
-    const changed = changedValues(form, values);
-    if (Object.keys(changed).length === 0) {
-      toast("No changes to save");
-      return;
-    }
-    try {
-      await updateDoctorRequest(doctor.id, changed);
-      toast.success("Doctor Updated", { description: `Dr. ${values.firstName} ${values.lastName}'s details were saved.` });
-      setOpen(false);
-      router.refresh();
-    } catch (error) {
-      toast.error("Error", { description: errorMessage(error, "Failed to update doctor") });
-      showFieldErrors(form, error, FIELDS);
-    }
-  };
+  const { open, openChange, save, pending } = useEditDialog({
+    form,
+    defaults,
+    fields: FIELDS,
+    send: (changed) => updateDoctorRequest(doctor.id, changed),
+    saved: (values) => ["Doctor Updated", `Dr. ${values.firstName} ${values.lastName}'s details were saved.`],
+    failed: "Failed to update doctor",
+    after: () => router.refresh(),
+  });
 
   return (
     <Dialog open={open} onOpenChange={openChange}>

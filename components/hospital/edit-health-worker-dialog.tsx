@@ -2,9 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PencilIcon } from "lucide-react";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 
 import { SelectField, TextField } from "@/components/staff/form-fields";
 import { Button } from "@/components/ui/button";
@@ -14,7 +12,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { HOSPITAL_WORKER_ROLE_OPTIONS } from "@/lib/constants/staff";
 import { updateHealthWorkerSchema, type UpdateHealthWorkerFormValues } from "@/lib/validation/health-worker";
 
-import { changedValues, errorMessage, showFieldErrors, updateHealthWorkerRequest } from "./staff-api";
+import { updateHealthWorkerRequest } from "./staff-api";
+import { useEditDialog } from "./use-edit-dialog";
 
 const FIELDS = ["firstName", "lastName", "phone", "role", "departmentId", "specialization"] as const;
 
@@ -39,7 +38,6 @@ export function EditHealthWorkerDialog({
   departments: { id: string; name: string }[];
   onSaved: () => void;
 }) {
-  const [open, setOpen] = useState(false);
   const defaults: UpdateHealthWorkerFormValues = {
     firstName: worker.firstName,
     lastName: worker.lastName,
@@ -53,31 +51,17 @@ export function EditHealthWorkerDialog({
     mode: "onTouched",
     defaultValues: defaults,
   });
-  const pending = form.formState.isSubmitting;
   const name = `${worker.firstName} ${worker.lastName}`;
 
-  const openChange = (next: boolean) => {
-    if (pending) return;
-    if (next) form.reset(defaults);
-    setOpen(next);
-  };
-
-  const save = async (values: UpdateHealthWorkerFormValues) => {
-    const changed = changedValues(form, values);
-    if (Object.keys(changed).length === 0) {
-      toast("No changes to save");
-      return;
-    }
-    try {
-      await updateHealthWorkerRequest(worker.id, changed);
-      toast.success("Health Worker Updated", { description: `${values.firstName} ${values.lastName}'s details were saved.` });
-      setOpen(false);
-      onSaved();
-    } catch (error) {
-      toast.error("Error", { description: errorMessage(error, "Failed to update health worker") });
-      showFieldErrors(form, error, FIELDS);
-    }
-  };
+  const { open, openChange, save, pending } = useEditDialog({
+    form,
+    defaults,
+    fields: FIELDS,
+    send: (changed) => updateHealthWorkerRequest(worker.id, changed),
+    saved: (values) => ["Health Worker Updated", `${values.firstName} ${values.lastName}'s details were saved.`],
+    failed: "Failed to update health worker",
+    after: onSaved,
+  });
 
   return (
     <Dialog open={open} onOpenChange={openChange}>

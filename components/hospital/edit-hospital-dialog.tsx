@@ -3,9 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PencilIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 
 import { TextField } from "@/components/staff/form-fields";
 import { Button } from "@/components/ui/button";
@@ -16,7 +15,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { HOSPITAL_SERVICES } from "@/lib/constants/hospital";
 import { HOSPITAL_DETAIL_FIELDS, updateHospitalSchema, type UpdateHospitalFormValues } from "@/lib/validation/hospital-update";
 
-import { changedValues, errorMessage, showFieldErrors, updateHospitalRequest } from "./staff-api";
+import { updateHospitalRequest } from "./staff-api";
+import { useEditDialog } from "./use-edit-dialog";
 
 export type EditableHospital = {
   id: string;
@@ -42,7 +42,6 @@ const zones = (): string[] => {
 export function EditHospitalDialog({ hospital }: { hospital: EditableHospital }) {
   const router = useRouter();
   const id = useId();
-  const [open, setOpen] = useState(false);
   const defaults: UpdateHospitalFormValues = {
     address: hospital.address,
     phone: hospital.phone,
@@ -56,30 +55,16 @@ export function EditHospitalDialog({ hospital }: { hospital: EditableHospital })
     mode: "onTouched",
     defaultValues: defaults,
   });
-  const pending = form.formState.isSubmitting;
 
-  const openChange = (next: boolean) => {
-    if (pending) return;
-    if (next) form.reset(defaults);
-    setOpen(next);
-  };
-
-  const save = async (values: UpdateHospitalFormValues) => {
-    const changed = changedValues(form, values);
-    if (Object.keys(changed).length === 0) {
-      toast("No changes to save");
-      return;
-    }
-    try {
-      await updateHospitalRequest(hospital.id, changed);
-      toast.success("Hospital Updated", { description: "The hospital's details were saved." });
-      setOpen(false);
-      router.refresh();
-    } catch (error) {
-      toast.error("Error", { description: errorMessage(error, "Failed to update the hospital") });
-      showFieldErrors(form, error, HOSPITAL_DETAIL_FIELDS);
-    }
-  };
+  const { open, openChange, save, pending } = useEditDialog({
+    form,
+    defaults,
+    fields: HOSPITAL_DETAIL_FIELDS,
+    send: (changed) => updateHospitalRequest(hospital.id, changed),
+    saved: () => ["Hospital Updated", "The hospital's details were saved."],
+    failed: "Failed to update the hospital",
+    after: () => router.refresh(),
+  });
 
   return (
     <Dialog open={open} onOpenChange={openChange}>
