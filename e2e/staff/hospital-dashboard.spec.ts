@@ -111,7 +111,7 @@ test("Upgrade Now on an ended subscription creates a pending invoice; changes an
   // A change is refused by the server (402) and its message shown.
   await page.getByRole("tab", { name: "Departments" }).click();
   await page.getByRole("button", { name: "Deactivate Laboratory" }).click();
-  await expect(page.locator("[data-sonner-toast]")).toContainText("Your hospital's subscription has ended");
+  await expect(page.locator("[data-sonner-toast][data-type='error']")).toContainText("Your hospital's subscription has ended");
   await expect(page.getByRole("button", { name: "Deactivate Laboratory" })).toBeVisible();
 
   await page.getByRole("button", { name: "Upgrade Now" }).click();
