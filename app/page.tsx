@@ -2,6 +2,7 @@ import { StaffHome } from "@/components/dashboard/staff-home";
 import { LandingPage } from "@/components/landing/landing-page";
 import { AppShell } from "@/components/shell/app-shell";
 import { getActor } from "@/lib/auth/actor";
+import { leadToPasswordChange } from "@/lib/auth/page-gates";
 import { getDashboardStats } from "@/lib/services/dashboard";
 import { getHospitalOrThrow } from "@/lib/services/hospitals";
 import { listHospitalInvoices } from "@/lib/services/subscriptions";
@@ -10,6 +11,7 @@ import { listHospitalInvoices } from "@/lib/services/subscriptions";
 export default async function HomePage() {
   const actor = await getActor();
   if (actor.kind !== "staff") return <LandingPage />;
+  leadToPasswordChange(actor);
   const hospitalId = actor.hospitalId;
   if (!hospitalId) {
     // system_admin has no hospital of its own: the welcome and shortcuts only.

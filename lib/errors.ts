@@ -15,6 +15,10 @@ export class ServiceError extends Error {
 
 export const notSignedIn = () => new ServiceError(401, "You must be signed in to do that.");
 export const forbidden = () => new ServiceError(403, "You do not have permission to do that.");
+export const PASSWORD_CHANGE_REQUIRED = "You must change your temporary password before continuing.";
+/** 403 for an account whose temporary password has not been replaced yet (API.md, Accounts). */
+export const passwordChangeRequired = () =>
+  new ServiceError(403, PASSWORD_CHANGE_REQUIRED, undefined, undefined, { code: "password_change_required" });
 export const notFound = (what = "Record") => new ServiceError(404, `${what} not found`);
 
 /** A string field of a PostgreSQL error, which drivers and Drizzle may wrap in `cause`. */

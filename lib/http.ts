@@ -2,11 +2,11 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
 
 import { clientIp, resolveActor, resolvePortalPatient } from "@/lib/auth/actor";
-import type { Actor, StaffActor, UserRole } from "@/lib/auth/actor-types";
+import { mustChangePassword, type Actor, type StaffActor, type UserRole } from "@/lib/auth/actor-types";
 import { requireStaff } from "@/lib/auth/guards";
 import { portalToken, sessionToken } from "@/lib/auth/session";
 import { trustProxyHops } from "@/lib/config/env";
-import { ServiceError } from "@/lib/errors";
+import { passwordChangeRequired, ServiceError } from "@/lib/errors";
 import { logError } from "@/lib/log";
 import { findUnsafeInput, isSafeText, MAX_BODY_DEPTH, unsafeTextMessage, type InputProblem } from "@/lib/security/input";
 
@@ -19,6 +19,12 @@ type RouteOptions<B extends ZodType | undefined, Q extends ZodType | undefined> 
   query?: Q;
   /** Status of a successful answer that is not already a Response (default 200). */
   status?: number;
+  /**
+   * Whether an account that must replace its temporary password may call this route (the current
+   * user, the logouts and the password change itself); every other route answers 403
+   * `password_change_required` to it.
+   */
+  duringPasswordChange?: boolean;
 };
 
 type Ctx<B, Q, A> = { req: NextRequest; actor: A; body: B; query: Q; params: Params };
@@ -161,6 +167,7 @@ export function route<const O extends AnyOptions, R>(options: O, handler: Handle
       if (isCrossSite(req)) return errorResponse(403, "Cross-site request refused");
       const get = (n: string) => req.cookies.get(n)?.value;
       const actor = await resolveActor(sessionToken(get), clientIp(req.headers), portalToken(get));
+      if (mustChangePassword(actor) && !options.duringPasswordChange) throw passwordChangeRequired();
       const checkedActor = options.roles ? requireStaff(actor, options.roles.length ? options.roles : undefined) : actor;
       const params = (await context?.params) ?? {};
       checkUrlInput(req, params);

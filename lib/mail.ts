@@ -62,15 +62,26 @@ export async function queueMail(tx: DbOrTx, message: MailMessage): Promise<strin
   return row.id;
 }
 
-/** An absolute link when NEXTAUTH_URL names the public address, otherwise the path alone. */
-export function appLink(path: string): string {
+/**
+ * The public address mails link to: NEXTAUTH_URL, or this server on localhost (PORT) when it is not
+ * configured. Never the Host of the request that caused the mail: a forged Host would otherwise
+ * put an attacker's address into a password-reset link.
+ */
+export function publicOrigin(): string {
   const base = process.env.NEXTAUTH_URL?.trim();
-  if (!base) return path;
-  try {
-    return new URL(path, base).toString();
-  } catch {
-    return path;
+  if (base) {
+    try {
+      return new URL(base).origin;
+    } catch {
+      // fall through to the local address
+    }
   }
+  return `http://localhost:${Number(process.env.PORT) || 3000}`;
+}
+
+/** An absolute link into the application for a mail (see publicOrigin). */
+export function appLink(path: string): string {
+  return new URL(path, publicOrigin()).toString();
 }
 
 // NOTE: nodemailer's defaults wait minutes for a silent server; a registration waits for delivery.

@@ -2,6 +2,7 @@ import { forbidden, notFound } from "next/navigation";
 
 import { AppShell } from "@/components/shell/app-shell";
 import { getActor } from "@/lib/auth/actor";
+import { leadToPasswordChange } from "@/lib/auth/page-gates";
 import { isClinicalRole } from "@/lib/auth/roles";
 
 // /doctors serves two audiences: signed-in clinical staff get the Doctor Portal in the staff shell;
@@ -12,6 +13,7 @@ import { isClinicalRole } from "@/lib/auth/roles";
 export default async function DoctorsLayout({ children }: { children: React.ReactNode }) {
   const actor = await getActor();
   if (actor.kind !== "staff") notFound();
+  leadToPasswordChange(actor);
   if (!isClinicalRole(actor.role)) forbidden();
   return <AppShell user={actor}>{children}</AppShell>;
 }

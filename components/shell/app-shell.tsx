@@ -7,6 +7,7 @@ import { SidebarNav } from "@/components/shell/sidebar-nav";
 import { UserMenu } from "@/components/shell/user-menu";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import type { StaffActor } from "@/lib/auth/actor-types";
+import { leadToPasswordChange } from "@/lib/auth/page-gates";
 import { roleLabel } from "@/lib/auth/roles";
 import { PRODUCT_NAME } from "@/lib/constants/product";
 import { logError } from "@/lib/log";
@@ -41,6 +42,8 @@ async function unreadCount(user: ShellUser): Promise<number | null> {
  * sidebar, main content.
  */
 export async function AppShell({ user, children }: { user: ShellUser; children: React.ReactNode }) {
+  // Every staff page renders in this shell: none is shown before a temporary password is replaced.
+  leadToPasswordChange(user);
   const displayName = displayNameFor(user);
   const label = roleLabel(user.role);
   const unread = await unreadCount(user);

@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { LogOut, Settings, User } from "lucide-react";
+import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
 import {
@@ -55,14 +56,17 @@ export function UserMenu({
           <p className="truncate text-xs text-muted-foreground">{roleLabel}</p>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {/* Profile and Settings pages do not exist yet, so the items are shown disabled. */}
-        <DropdownMenuItem disabled>
-          <User aria-hidden="true" />
-          Profile
+        <DropdownMenuItem asChild>
+          <Link href="/profile">
+            <User aria-hidden="true" />
+            Profile
+          </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem disabled>
-          <Settings aria-hidden="true" />
-          Settings
+        <DropdownMenuItem asChild>
+          <Link href="/settings">
+            <Settings aria-hidden="true" />
+            Settings
+          </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem

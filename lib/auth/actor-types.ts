@@ -4,7 +4,13 @@ export type UserRole = (typeof USER_ROLES)[number];
 
 type Origin = { ip: string | null };
 
-export type StaffActor = Origin & {
+/**
+ * Set when the account's password is a temporary one that somebody else generated: until it is
+ * replaced, the route wrapper answers 403 `password_change_required` and pages lead to the change.
+ */
+type PasswordState = { passwordChangeRequired?: boolean };
+
+export type StaffActor = Origin & PasswordState & {
   kind: "staff";
   userId: string;
   role: UserRole;
@@ -14,7 +20,7 @@ export type StaffActor = Origin & {
   firstName: string | null;
   lastName: string | null;
 };
-export type HealthWorkerActor = Origin & { kind: "health_worker"; healthWorkerId: string; hospitalId: string | null };
+export type HealthWorkerActor = Origin & PasswordState & { kind: "health_worker"; healthWorkerId: string; hospitalId: string | null };
 export type PatientActor = Origin & { kind: "patient"; patientId: string };
 export type AnonymousActor = Origin & { kind: "anonymous" };
 
@@ -35,3 +41,7 @@ export function actorId(actor: Actor): string | null {
       return null;
   }
 }
+
+/** A staff member or health worker still holding a temporary password (see PasswordState). */
+export const mustChangePassword = (actor: Actor) =>
+  (actor.kind === "staff" || actor.kind === "health_worker") && actor.passwordChangeRequired === true;

@@ -69,18 +69,21 @@ async function resolveSession(token: string | undefined, ip: string | null): Pro
       email: user.email,
       firstName: user.firstName,
       lastName: user.lastName,
+      passwordChangeRequired: user.temporaryPasswordExpiresAt !== null,
     };
   }
   if (claims.kind === "health_worker") {
     const [worker] = await db
-      .select({ id: healthWorkers.id, hospitalId: healthWorkers.hospitalId })
+      .select({ id: healthWorkers.id, hospitalId: healthWorkers.hospitalId, temporary: healthWorkers.temporaryPasswordExpiresAt })
       .from(healthWorkers)
       .innerJoin(sessions, liveSession(claims.sid, "health_worker", healthWorkers.id))
       .where(
         and(eq(healthWorkers.id, claims.sub), eq(healthWorkers.isActive, true), eq(healthWorkers.sessionVersion, claims.sv)),
       )
       .limit(1);
-    return worker ? { kind: "health_worker", ip, healthWorkerId: worker.id, hospitalId: worker.hospitalId } : anonymous(ip);
+    if (!worker) return anonymous(ip);
+    const passwordChangeRequired = worker.temporary !== null;
+    return { kind: "health_worker", ip, healthWorkerId: worker.id, hospitalId: worker.hospitalId, passwordChangeRequired };
   }
   if (claims.kind === "patient") return (await patientSession(claims, ip)) ?? anonymous(ip);
   return anonymous(ip);

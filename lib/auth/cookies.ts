@@ -43,6 +43,13 @@ export function clearSessionCookies(res: NextResponse) {
   return res;
 }
 
+/** The id of the session the actor acts through: the portal cookie's for a patient, the next-auth cookie's otherwise. */
+export async function currentSessionId(req: NextRequest, actor: { kind: string }): Promise<string | null> {
+  const get = (n: string) => req.cookies.get(n)?.value;
+  const claims = await decodeSession(actor.kind === "patient" ? portalToken(get) : sessionToken(get));
+  return claims?.sid ?? null;
+}
+
 /** Opens a patient portal session (its row and its own cookie, PATIENT_SESSION_SECONDS long). */
 export async function setPortalCookie(res: NextResponse, patientId: string, client: SessionClient) {
   const session = await createSession({ ...client, kind: "patient", principalId: patientId, lifetimeSeconds: PATIENT_SESSION_SECONDS });

@@ -52,6 +52,9 @@ export const PROTECTED_PAGES: readonly { prefix: string; roles: readonly StaffRo
   { prefix: "/schedule-appointment", roles: CLINICAL },
   { prefix: "/ai-diagnosis", roles: CLINICAL },
   { prefix: "/appointments", roles: ALL },
+  // Every staff account's own pages (issue 15).
+  { prefix: "/profile", roles: STAFF_ROLES },
+  { prefix: "/settings", roles: STAFF_ROLES },
 ];
 
 export function protectedPageFor(pathname: string) {

@@ -10,6 +10,7 @@ import { notSignedIn, ServiceError } from "@/lib/errors";
 import { clearLimits, giveBack, isRateLimited, takeAttempt, type Attempt, type Limit } from "@/lib/security/rate-limit";
 import type { LoginInput } from "@/lib/validation/auth";
 
+import { temporaryPasswordExpired } from "./passwords";
 import { readSettings } from "./settings";
 
 export type CurrentUser = {
@@ -51,7 +52,8 @@ function loginLimits(email: string, ip: string | null): Limit[] {
   return limits;
 }
 
-export type StaffSignIn = { user: CurrentUser; sessionVersion: number; sessionMaxAgeSeconds: number };
+/** `passwordChangeRequired`: the password is a temporary one, to be replaced before anything else. */
+export type StaffSignIn = { user: CurrentUser; sessionVersion: number; sessionMaxAgeSeconds: number; passwordChangeRequired: boolean };
 
 // POST /api/auth/login and the next-auth "staff" provider: verify, rate-limit, audit.
 export async function signInStaff(actor: Actor, input: LoginInput): Promise<StaffSignIn> {
@@ -82,6 +84,17 @@ export async function signInStaff(actor: Actor, input: LoginInput): Promise<Staf
     });
     throw new ServiceError(401, INVALID);
   }
+  if (user.temporaryPasswordExpiresAt && user.temporaryPasswordExpiresAt <= new Date()) {
+    await audit(actor, {
+      action: "auth.login",
+      entity: "user",
+      entityId: user.id,
+      hospitalId: user.hospitalId,
+      outcome: "failure",
+      details: { email: input.email, reason: "temporary_password_expired" },
+    });
+    throw temporaryPasswordExpired();
+  }
 
   const [{ sessionTimeoutHours }] = await Promise.all([
     readSettings(),
@@ -90,7 +103,12 @@ export async function signInStaff(actor: Actor, input: LoginInput): Promise<Staf
     giveBack(attempt),
   ]);
   await audit(actor, { action: "auth.login", entity: "user", entityId: user.id, hospitalId: user.hospitalId });
-  return { user: toCurrentUser(user), sessionVersion: user.sessionVersion, sessionMaxAgeSeconds: sessionTimeoutHours * 3600 };
+  return {
+    user: toCurrentUser(user),
+    sessionVersion: user.sessionVersion,
+    sessionMaxAgeSeconds: sessionTimeoutHours * 3600,
+    passwordChangeRequired: user.temporaryPasswordExpiresAt !== null,
+  };
 }
 
 // GET /api/auth/user: the signed-in staff member, re-read from the database.

@@ -2,7 +2,6 @@ import { and, asc, eq } from "drizzle-orm";
 
 import type { Actor } from "@/lib/auth/actor-types";
 import { requiredTenantOf, requireStaff, tenantOf } from "@/lib/auth/guards";
-import { generatePassword, hashPassword } from "@/lib/auth/password";
 import { audit } from "@/lib/audit";
 import { getDb, type DbOrTx } from "@/lib/db/client";
 import { nextDoctorId } from "@/lib/db/ids";
@@ -12,6 +11,7 @@ import { appLink, deliverMail, mailSecret, queueMail } from "@/lib/mail";
 import type { RegisterDoctorInput } from "@/lib/validation/doctor";
 import type { PageQuery } from "@/lib/validation/list";
 
+import { newTemporaryPassword, TEMPORARY_PASSWORD_NOTE } from "./passwords";
 import { assertHospitalWritable } from "./tenant-guard";
 
 const EMAIL_TAKEN = "An account with this email already exists";
@@ -54,6 +54,7 @@ function welcomeMail(input: RegisterDoctorInput, hospitalName: string, password:
       `Email: ${input.email}`,
       `Temporary password: ${mailSecret("password")}`,
       "",
+      TEMPORARY_PASSWORD_NOTE,
       "Keep this password private and do not forward this message.",
     ].join("\n"),
     secrets: { password },
@@ -67,8 +68,9 @@ export type RegisteredDoctor = { id: string; userId: string; temporaryPassword: 
 export async function registerDoctor(actor: Actor, input: RegisterDoctorInput): Promise<RegisteredDoctor> {
   const staff = requireStaff(actor, ["hospital_admin", "system_admin"]);
   const hospitalId = requiredTenantOf(staff, input.hospitalId);
-  const temporaryPassword = generatePassword();
-  const passwordHash = await hashPassword(temporaryPassword);
+  const temporary = await newTemporaryPassword();
+  const temporaryPassword = temporary.password;
+  const passwordHash = temporary.passwordHash;
 
   let result: { id: string; userId: string; mailId: string };
   try {
@@ -84,6 +86,7 @@ export async function registerDoctor(actor: Actor, input: RegisterDoctorInput): 
           email: input.email,
           username: input.email,
           passwordHash,
+          temporaryPasswordExpiresAt: temporary.expiresAt,
           firstName: input.firstName,
           lastName: input.lastName,
           role: "doctor",

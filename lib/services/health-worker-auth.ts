@@ -9,6 +9,7 @@ import { ServiceError } from "@/lib/errors";
 import { clearLimits, giveBack, isRateLimited, takeAttempt, type Attempt, type Limit } from "@/lib/security/rate-limit";
 import type { HealthWorkerLoginInput } from "@/lib/validation/health-worker";
 
+import { temporaryPasswordExpired } from "./passwords";
 import { readSettings } from "./settings";
 
 const INVALID = "Invalid worker number or password";
@@ -36,7 +37,14 @@ export type SignedInWorker = {
   departmentId: string | null;
 };
 
-export type HealthWorkerSignIn = { id: string; worker: SignedInWorker; sessionVersion: number; sessionMaxAgeSeconds: number };
+export type HealthWorkerSignIn = {
+  id: string;
+  worker: SignedInWorker;
+  sessionVersion: number;
+  sessionMaxAgeSeconds: number;
+  /** The password is a temporary one the hospital generated, to be replaced first. */
+  passwordChangeRequired: boolean;
+};
 
 // POST /api/health-worker/login and the next-auth "health-worker" provider: verify, rate-limit, audit.
 export async function signInHealthWorker(actor: Actor, input: HealthWorkerLoginInput): Promise<HealthWorkerSignIn> {
@@ -67,6 +75,11 @@ export async function signInHealthWorker(actor: Actor, input: HealthWorkerLoginI
     });
     throw new ServiceError(401, INVALID);
   }
+  if (worker.temporaryPasswordExpiresAt && worker.temporaryPasswordExpiresAt <= new Date()) {
+    const details = { workerNumber: input.workerNumber, reason: "temporary_password_expired" };
+    await audit(actor, { ...base, entityId: worker.id, hospitalId: worker.hospitalId, outcome: "failure", details });
+    throw temporaryPasswordExpired();
+  }
 
   const [{ sessionTimeoutHours }] = await Promise.all([readSettings(), clearLimits([limits[0].key]), giveBack(attempt)]);
   await audit(actor, { ...base, entityId: worker.id, hospitalId: worker.hospitalId, details: { workerNumber: worker.workerNumber } });
@@ -82,5 +95,6 @@ export async function signInHealthWorker(actor: Actor, input: HealthWorkerLoginI
     },
     sessionVersion: worker.sessionVersion,
     sessionMaxAgeSeconds: sessionTimeoutHours * 3600,
+    passwordChangeRequired: worker.temporaryPasswordExpiresAt !== null,
   };
 }

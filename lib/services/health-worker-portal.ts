@@ -1,15 +1,13 @@
-import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 
 import type { Actor } from "@/lib/auth/actor-types";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { audit } from "@/lib/audit";
 import { roleLabel as workerRoleLabel } from "@/lib/constants/health-worker-roles";
 import { getDb, type DbOrTx } from "@/lib/db/client";
-import { appointments, departments, doctors, healthWorkers, hospitals, patients, sessions, users } from "@/lib/db/schema";
+import { appointments, departments, doctors, healthWorkers, hospitals, patients, users } from "@/lib/db/schema";
 import { forbidden, notSignedIn, ServiceError } from "@/lib/errors";
-import { clearLimits, giveBack, takeAttempt } from "@/lib/security/rate-limit";
 import { dayBounds, localDate } from "@/lib/time";
-import type { ChangeWorkerPasswordInput, UpdateWorkerProfileInput } from "@/lib/validation/health-worker-profile";
+import type { UpdateWorkerProfileInput } from "@/lib/validation/health-worker-profile";
 
 // The health worker portal (/health-worker-login once signed in): the worker's own record, today's
 // appointments of their department, their profile and password. Employment is read from the
@@ -167,51 +165,4 @@ export async function updateWorkerProfile(actor: Actor, input: UpdateWorkerProfi
     await audit(actor, { action: "health_worker.profile_update", entity: "health_worker", entityId: w.id, hospitalId: w.hospitalId, details: { fields } }, tx);
     return requireWorker(actor, tx);
   });
-}
-
-const WRONG_CURRENT = "Current password is incorrect";
-const SAME_PASSWORD = "The new password must be different from the current password";
-const TOO_MANY = "Too many attempts. Please wait before trying again.";
-/** Wrong current passwords allowed per worker in 15 minutes: a stolen session cannot guess the password. */
-export const PASSWORD_CHANGE_LIMIT = 5;
-
-// POST /api/health-worker/password: the current password, then a new one by the public form's
-// rule, never the old one. Every other session of the worker ends in the same transaction; the
-// session making the change (`currentSessionId`) stays.
-export async function changeWorkerPassword(actor: Actor, input: ChangeWorkerPasswordInput, currentSessionId: string | null): Promise<void> {
-  const w = await requireWorker(actor);
-  const limit = { key: `worker-password:${w.id}`, max: PASSWORD_CHANGE_LIMIT, windowSeconds: 15 * 60 };
-  const attempt = await takeAttempt([limit], TOO_MANY);
-  const [{ passwordHash }] = await getDb().select({ passwordHash: healthWorkers.passwordHash }).from(healthWorkers).where(eq(healthWorkers.id, w.id)).limit(1);
-  if (!(await verifyPassword(input.currentPassword, passwordHash))) {
-    await audit(actor, { action: "health_worker.password_change", entity: "health_worker", entityId: w.id, hospitalId: w.hospitalId, outcome: "failure", details: { reason: "wrong_current_password" } });
-    throw new ServiceError(400, WRONG_CURRENT, { currentPassword: WRONG_CURRENT });
-  }
-  await giveBack(attempt);
-  if (input.newPassword === input.currentPassword || (await verifyPassword(input.newPassword, passwordHash))) {
-    throw new ServiceError(400, SAME_PASSWORD, { newPassword: SAME_PASSWORD });
-  }
-  const newHash = await hashPassword(input.newPassword);
-  await getDb().transaction(async (tx) => {
-    // Only if the password is still the one just checked: two racing changes cannot both pass.
-    const [changed] = await tx
-      .update(healthWorkers)
-      .set({ passwordHash: newHash })
-      .where(and(eq(healthWorkers.id, w.id), eq(healthWorkers.passwordHash, passwordHash)))
-      .returning({ id: healthWorkers.id });
-    if (!changed) throw new ServiceError(409, "The password was changed in the meantime. Please sign in again.");
-    await tx
-      .update(sessions)
-      .set({ revokedAt: sql`now()` })
-      .where(
-        and(
-          eq(sessions.kind, "health_worker"),
-          eq(sessions.principalId, w.id),
-          isNull(sessions.revokedAt),
-          currentSessionId ? ne(sessions.id, currentSessionId) : undefined,
-        ),
-      );
-    await audit(actor, { action: "health_worker.password_change", entity: "health_worker", entityId: w.id, hospitalId: w.hospitalId }, tx);
-  });
-  await clearLimits([limit.key]);
 }

@@ -2,7 +2,6 @@ import { and, asc, eq, or, sql } from "drizzle-orm";
 
 import type { Actor, StaffActor } from "@/lib/auth/actor-types";
 import { requiredTenantOf, requireStaff, tenantOf } from "@/lib/auth/guards";
-import { generatePassword, hashPassword } from "@/lib/auth/password";
 import { revokeAllSessions } from "@/lib/auth/sessions-store";
 import { audit } from "@/lib/audit";
 import { getDb, type DbOrTx } from "@/lib/db/client";
@@ -15,6 +14,7 @@ import type { RegisterHealthWorkerInput, UpdateHealthWorkerInput } from "@/lib/v
 import type { PageQuery } from "@/lib/validation/list";
 
 import { registrationTarget } from "./doctors";
+import { newTemporaryPassword, TEMPORARY_PASSWORD_NOTE } from "./passwords";
 import { assertHospitalWritable } from "./tenant-guard";
 
 const EMAIL_TAKEN = "A health worker with this email already exists";
@@ -38,6 +38,7 @@ function welcomeMail(input: RegisterHealthWorkerInput, hospitalName: string, ids
       `Worker number (you sign in with it): ${ids.workerNumber}`,
       `Temporary password: ${mailSecret("password")}`,
       "",
+      TEMPORARY_PASSWORD_NOTE,
       "Keep this password private and do not forward this message.",
     ].join("\n"),
     secrets: { password },
@@ -51,8 +52,9 @@ export type RegisteredHealthWorker = { id: string; healthWorkerId: string; worke
 export async function registerHealthWorker(actor: Actor, input: RegisterHealthWorkerInput): Promise<RegisteredHealthWorker> {
   const staff = requireStaff(actor, ["hospital_admin", "system_admin"]);
   const hospitalId = requiredTenantOf(staff, input.hospitalId);
-  const temporaryPassword = generatePassword();
-  const passwordHash = await hashPassword(temporaryPassword);
+  const temporary = await newTemporaryPassword();
+  const temporaryPassword = temporary.password;
+  const passwordHash = temporary.passwordHash;
 
   let result: { id: string; healthWorkerId: string; workerNumber: string; mailId: string };
   try {
@@ -72,6 +74,7 @@ export async function registerHealthWorker(actor: Actor, input: RegisterHealthWo
           healthWorkerId,
           workerNumber,
           passwordHash,
+          temporaryPasswordExpiresAt: temporary.expiresAt,
           hospitalId,
           departmentId: input.departmentId,
           firstName: input.firstName,

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { findCountry, isValidTimeZone } from "@/lib/constants/countries";
 import { HOSPITAL_SERVICES } from "@/lib/constants/hospital";
 
+import { strongPassword } from "./password";
+
 // Hospital registration (specification sections 2 and 5; API.md POST /api/hospitals/register).
 // One schema for the four-step wizard and the route handler, so every message is written once.
 
@@ -69,15 +71,8 @@ const servicesOffered = z
   .min(1, { error: "Please select at least one service" })
   .transform((services) => [...new Set(services)]);
 
-const passwordPattern = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).*$/;
-
-const adminPassword = z
-  .string({ error: "Password must be at least 8 characters" })
-  .min(8, { error: "Password must be at least 8 characters" })
-  .max(128, { error: "Password must be at most 128 characters" })
-  .regex(passwordPattern, {
-    error: "Password must contain at least one uppercase letter, one lowercase letter, and one number",
-  });
+// The administrator password rule is the rule of every account (lib/validation/password.ts).
+const adminPassword = strongPassword;
 
 export const departmentInputSchema = z.object({
   name: requiredText("Department name is required", 100, "Department name must be at most 100 characters"),

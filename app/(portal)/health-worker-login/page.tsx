@@ -4,6 +4,7 @@ import { loadWorkerPortal } from "@/components/health-worker-portal/load-worker-
 import { WorkerLogin } from "@/components/health-worker-portal/worker-login";
 import { WorkerPortal } from "@/components/health-worker-portal/worker-portal";
 import { getActor } from "@/lib/auth/actor";
+import { leadToPasswordChange } from "@/lib/auth/page-gates";
 
 export const metadata: Metadata = { title: "Health Worker Portal" };
 
@@ -13,6 +14,7 @@ export const metadata: Metadata = { title: "Health Worker Portal" };
 export default async function HealthWorkerLoginPage() {
   const actor = await getActor();
   if (actor.kind !== "health_worker") return <WorkerLogin />;
+  leadToPasswordChange(actor);
   const now = new Date();
   const data = await loadWorkerPortal(actor, now);
   return data ? <WorkerPortal {...data} now={now.toISOString()} /> : <WorkerLogin />;

@@ -24,6 +24,9 @@ export const doctors = pgTable(
     licenseNumber: text("license_number").notNull(),
     experience: integer("experience").notNull().default(0),
     qualification: text("qualification").notNull(),
+    /** The public profile the directory shows, kept by the doctor (/profile). */
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    bio: text("bio"),
     isActive: boolean("is_active").notNull().default(true),
     ...timestamps,
   },
@@ -37,6 +40,7 @@ export const doctors = pgTable(
     }),
     index("doctors_hospital_department_idx").on(t.hospitalId, t.departmentId),
     check("doctors_experience_check", sql`${t.experience} >= 0 and ${t.experience} <= 80`),
+    check("doctors_bio_length_check", sql`${t.bio} is null or char_length(${t.bio}) <= 1000`),
   ],
 );
 
@@ -75,6 +79,8 @@ export const healthWorkers = pgTable(
     notes: text("notes"),
     isActive: boolean("is_active").notNull().default(true),
     sessionVersion: integer("session_version").notNull().default(0),
+    /** As users.temporary_password_expires_at: a password the hospital generated, to be replaced. */
+    temporaryPasswordExpiresAt: tstz("temporary_password_expires_at"),
     /** Set by the employing hospital's administrator or system_admin (POST …/verify-license). */
     licenseVerifiedAt: tstz("license_verified_at"),
     licenseVerifiedBy: text("license_verified_by").references(() => users.id, { onDelete: "set null" }),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, foreignKey, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn, type PgTableExtraConfigValue } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, foreignKey, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn, type PgTableExtraConfigValue } from "drizzle-orm/pg-core";
 
 import { inList, timestamps, tstz } from "./_shared";
 import { USER_ROLES } from "./enums";
@@ -24,6 +24,19 @@ export const users = pgTable(
     isVerified: boolean("is_verified").notNull().default(false),
     sessionVersion: integer("session_version").notNull().default(0),
     lastLogin: tstz("last_login"),
+    phone: text("phone"),
+    /**
+     * Set while the password is one somebody else generated (a new doctor's, an administrator's
+     * reset): it must be replaced before anything else, and cannot be used after this instant.
+     */
+    temporaryPasswordExpiresAt: tstz("temporary_password_expires_at"),
+    /** The active TOTP secret (base32, encrypted with the PHI key); two-factor is on while set. */
+    totpSecretEnc: text("totp_secret_enc"),
+    /** A secret shown by setup and not yet confirmed with a first code. */
+    totpPendingSecretEnc: text("totp_pending_secret_enc"),
+    totpEnabledAt: tstz("totp_enabled_at"),
+    /** The 30-second step of the last code accepted: a code is good once (replay refused). */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
     ...timestamps,
   },
   (t): PgTableExtraConfigValue[] => [
@@ -40,9 +53,49 @@ export const users = pgTable(
     check("users_role_check", inList(t.role, USER_ROLES)),
     check("users_department_hospital_check", sql`${t.departmentId} is null or ${t.hospitalId} is not null`),
     check("users_email_lower_check", sql`${t.email} = lower(${t.email})`),
+    check("users_totp_enabled_check", sql`(${t.totpSecretEnc} is null) = (${t.totpEnabledAt} is null)`),
+    check("users_phone_length_check", sql`${t.phone} is null or char_length(${t.phone}) <= 40`),
     check("users_staff_hospital_check", sql`${t.role} not in ('hospital_admin', 'doctor') or ${t.hospitalId} is not null`),
   ],
 );
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+
+// Ten single-use codes that stand in for the authenticator app, stored as SHA-256 digests (each
+// code carries 60 random bits). Replaced as a set when two-factor is enabled again.
+export const twoFactorRecoveryCodes = pgTable(
+  "two_factor_recovery_codes",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: tstz("used_at"),
+    createdAt: tstz("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("two_factor_recovery_codes_user_code_key").on(t.userId, t.codeHash)],
+);
+
+// Forgotten-password links: only the SHA-256 digest of the token is kept; single use, short-lived.
+// No foreign key: the principal lives in users or health_workers, by `kind` (as sessions).
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    tokenHash: text("token_hash").notNull(),
+    kind: text("kind").notNull(),
+    principalId: text("principal_id").notNull(),
+    ip: text("ip"),
+    createdAt: tstz("created_at").notNull().defaultNow(),
+    expiresAt: tstz("expires_at").notNull(),
+    usedAt: tstz("used_at"),
+  },
+  (t) => [
+    uniqueIndex("password_reset_tokens_hash_key").on(t.tokenHash),
+    index("password_reset_tokens_principal_idx").on(t.kind, t.principalId, t.createdAt.desc()),
+    check("password_reset_tokens_kind_check", inList(t.kind, ["staff", "health_worker"])),
+    check("password_reset_tokens_expiry_check", sql`${t.expiresAt} > ${t.createdAt}`),
+  ],
+);

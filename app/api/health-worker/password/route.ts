@@ -1,10 +1,13 @@
-import { decodeSession, sessionToken } from "@/lib/auth/session";
+import { currentSessionId } from "@/lib/auth/cookies";
+import { forbidden, notSignedIn } from "@/lib/errors";
 import { route } from "@/lib/http";
-import { changeWorkerPassword } from "@/lib/services/health-worker-portal";
+import { changePassword } from "@/lib/services/password-change";
 import { changeWorkerPasswordSchema } from "@/lib/validation/health-worker-profile";
 
-// POST /api/health-worker/password: 204; the worker's other sessions end, this one stays.
-export const POST = route({ body: changeWorkerPasswordSchema }, async ({ req, actor, body }) => {
-  const claims = await decodeSession(sessionToken((n) => req.cookies.get(n)?.value));
-  await changeWorkerPassword(actor, body, claims?.sid ?? null);
+// POST /api/health-worker/password: the worker's own (staff use POST /api/auth/password, the same
+// service); 204, the worker's other sessions end, this one stays.
+export const POST = route({ body: changeWorkerPasswordSchema, duringPasswordChange: true }, async ({ req, actor, body }) => {
+  if (actor.kind === "anonymous") throw notSignedIn();
+  if (actor.kind !== "health_worker") throw forbidden();
+  await changePassword(actor, body, await currentSessionId(req, actor));
 });
