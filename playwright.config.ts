@@ -4,6 +4,10 @@ import { findChromium } from "./scripts/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data-e2e";
+// The mail receiver of the suites (e2e/support/mail-sink.mjs): the app delivers to its SMTP port,
+// the tests read from its HTTP port (e2e/support/mail.ts).
+const SMTP_PORT = PORT + 20000;
+const MAIL_PORT = PORT + 30000;
 
 // Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network.
 const launchOptions = {
@@ -36,11 +40,29 @@ export default defineConfig({
   // The server keeps idle connections longer than a test lives (60 s): with Node's 5 s default a
   // page.request reused a keep-alive socket just as the server closed it (ECONNRESET), and
   // Playwright's request client, unlike the browser, does not retry.
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && node server.mjs -p ${PORT} --keepAliveTimeout 120000`,
-    url: `http://localhost:${PORT}/login`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { DATA_DIR, DEMO_DATA: "true", NEXT_TELEMETRY_DISABLED: "1", ADMIN_EMAIL: "sysadmin@e2e.test", ADMIN_PASSWORD: "E2e-Admin-Pass1" },
-  },
+  webServer: [
+    {
+      command: "node e2e/support/mail-sink.mjs",
+      url: `http://127.0.0.1:${MAIL_PORT}/health`,
+      timeout: 20_000,
+      reuseExistingServer: false,
+      env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_MAIL_PORT: String(MAIL_PORT) },
+    },
+    {
+      command: `rm -rf ${DATA_DIR} && node server.mjs -p ${PORT} --keepAliveTimeout 120000`,
+      url: `http://localhost:${PORT}/login`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        DATA_DIR,
+        DEMO_DATA: "true",
+        NEXT_TELEMETRY_DISABLED: "1",
+        ADMIN_EMAIL: "sysadmin@e2e.test",
+        ADMIN_PASSWORD: "E2e-Admin-Pass1",
+        // Mailed links are absolute (lib/mail.ts publicOrigin): this server, on this port.
+        PORT: String(PORT),
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}/?from=no-reply@e2e.test`,
+      },
+    },
+  ],
 });

@@ -53,7 +53,7 @@ export function authOptions(ip: string | null = null, client: { userAgent?: stri
           const parsed = loginSchema.safeParse(credentials ?? {});
           if (!parsed.success) return null;
           try {
-            const { user, sessionVersion } = await signInStaff(anonymous(ip), parsed.data);
+            const { user, sessionVersion } = await signInStaff(anonymous(ip), parsed.data, client);
             return { id: user.id, email: user.email, name: user.firstName, role: user.role, sv: sessionVersion };
           } catch {
             return null;
@@ -68,7 +68,7 @@ export function authOptions(ip: string | null = null, client: { userAgent?: stri
           const parsed = healthWorkerLoginSchema.safeParse(credentials ?? {});
           if (!parsed.success) return null;
           try {
-            const { id, worker, sessionVersion } = await signInHealthWorker(anonymous(ip), parsed.data);
+            const { id, worker, sessionVersion } = await signInHealthWorker(anonymous(ip), parsed.data, client);
             return { id, name: `${worker.firstName} ${worker.lastName}`, sv: sessionVersion };
           } catch {
             return null;

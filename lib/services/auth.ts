@@ -56,7 +56,8 @@ function loginLimits(email: string, ip: string | null): Limit[] {
 export type StaffSignIn = { user: CurrentUser; sessionVersion: number; sessionMaxAgeSeconds: number; passwordChangeRequired: boolean };
 
 // POST /api/auth/login and the next-auth "staff" provider: verify, rate-limit, audit.
-export async function signInStaff(actor: Actor, input: LoginInput): Promise<StaffSignIn> {
+// `userAgent` is kept in the audit record of a successful sign-in (Settings → recent sign-ins).
+export async function signInStaff(actor: Actor, input: LoginInput, client: { userAgent?: string | null } = {}): Promise<StaffSignIn> {
   const db = getDb();
   const limits = loginLimits(input.email, actor.ip);
   // The attempt takes its slot before the password is checked: racing attempts cannot outrun the count.
@@ -102,7 +103,8 @@ export async function signInStaff(actor: Actor, input: LoginInput): Promise<Staf
     clearLimits([limits[0].key]),
     giveBack(attempt),
   ]);
-  await audit(actor, { action: "auth.login", entity: "user", entityId: user.id, hospitalId: user.hospitalId });
+  const userAgent = client.userAgent?.slice(0, 300) ?? null;
+  await audit(actor, { action: "auth.login", entity: "user", entityId: user.id, hospitalId: user.hospitalId, details: { userAgent } });
   return {
     user: toCurrentUser(user),
     sessionVersion: user.sessionVersion,

@@ -47,7 +47,11 @@ export type HealthWorkerSignIn = {
 };
 
 // POST /api/health-worker/login and the next-auth "health-worker" provider: verify, rate-limit, audit.
-export async function signInHealthWorker(actor: Actor, input: HealthWorkerLoginInput): Promise<HealthWorkerSignIn> {
+export async function signInHealthWorker(
+  actor: Actor,
+  input: HealthWorkerLoginInput,
+  client: { userAgent?: string | null } = {},
+): Promise<HealthWorkerSignIn> {
   const limits = loginLimits(input.workerNumber, actor.ip);
   const base = { action: "auth.health_worker_login", entity: "health_worker" } as const;
   // The attempt takes its slot before the password is checked: racing attempts cannot outrun the count.
@@ -82,7 +86,8 @@ export async function signInHealthWorker(actor: Actor, input: HealthWorkerLoginI
   }
 
   const [{ sessionTimeoutHours }] = await Promise.all([readSettings(), clearLimits([limits[0].key]), giveBack(attempt)]);
-  await audit(actor, { ...base, entityId: worker.id, hospitalId: worker.hospitalId, details: { workerNumber: worker.workerNumber } });
+  const userAgent = client.userAgent?.slice(0, 300) ?? null;
+  await audit(actor, { ...base, entityId: worker.id, hospitalId: worker.hospitalId, details: { workerNumber: worker.workerNumber, userAgent } });
   return {
     id: worker.id,
     worker: {

@@ -8,7 +8,7 @@ import { loginSchema } from "@/lib/validation/auth";
 // POST /api/auth/login: staff sign-in; rate-limited and audited in the service. With a temporary
 // password the answer also says `passwordChangeRequired: true` (the form leads to the change).
 export const POST = route({ body: loginSchema }, async ({ req, actor, body }) => {
-  const { user, sessionVersion, sessionMaxAgeSeconds, passwordChangeRequired } = await signInStaff(actor, body);
+  const { user, sessionVersion, sessionMaxAgeSeconds, passwordChangeRequired } = await signInStaff(actor, body, { userAgent: req.headers.get("user-agent") });
   const res = NextResponse.json(passwordChangeRequired ? { user, passwordChangeRequired } : { user });
   const principal = { sub: user.id, kind: "staff", sv: sessionVersion, role: user.role } as const;
   return setSessionCookie(res, principal, sessionMaxAgeSeconds, sessionClient(req, actor.ip));
