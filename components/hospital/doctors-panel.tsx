@@ -15,6 +15,7 @@ import { localDate } from "@/lib/time";
 
 import { ConfirmStatusDialog } from "./confirm-status-dialog";
 import { EditDoctorDialog } from "./edit-doctor-dialog";
+import { IssuePasswordDialog } from "./issue-password-dialog";
 import { errorMessage, updateDoctorRequest, type AppointmentToRebook, type ManagedDoctor } from "./staff-api";
 
 type Status = "all" | "active" | "inactive";
@@ -134,6 +135,9 @@ export function DoctorsPanel({
                 </div>
                 <div className="flex shrink-0 flex-wrap gap-2">
                   <EditDoctorDialog doctor={d} departments={departments} />
+                  {d.isActive ? (
+                    <IssuePasswordDialog name={doctorName(d)} path={`/api/doctors/${encodeURIComponent(d.id)}`} signInName={{ label: "Email", value: d.email }} />
+                  ) : null}
                   <ConfirmStatusDialog
                     name={doctorName(d)}
                     active={d.isActive}

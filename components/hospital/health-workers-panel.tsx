@@ -15,6 +15,7 @@ import { HOSPITAL_WORKER_ROLE_OPTIONS, optionLabel } from "@/lib/constants/staff
 import { ConfirmStatusDialog } from "./confirm-status-dialog";
 import { EditHealthWorkerDialog } from "./edit-health-worker-dialog";
 import { EmploymentRequestsCard } from "./employment-requests-card";
+import { IssuePasswordDialog } from "./issue-password-dialog";
 import { RegisterHealthWorkerDialog } from "./register-health-worker-dialog";
 import { errorMessage, updateHealthWorkerRequest } from "./staff-api";
 import { EndEmploymentDialog, VerifyLicenseDialog } from "./worker-employment-actions";
@@ -169,6 +170,13 @@ function WorkerActions({ worker, manage }: { worker: HealthWorkerRow; manage: Ma
   return (
     <div className="flex flex-wrap gap-2">
       <EditHealthWorkerDialog worker={worker} departments={manage.departments} onSaved={manage.onChanged} />
+      {worker.isActive ? (
+        <IssuePasswordDialog
+          name={name}
+          path={`/api/health-workers/${encodeURIComponent(worker.id)}`}
+          signInName={{ label: "Worker Number", value: worker.workerNumber }}
+        />
+      ) : null}
       <ConfirmStatusDialog
         name={name}
         active={worker.isActive}

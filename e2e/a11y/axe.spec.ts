@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-import { DEMO_ADMIN, DEMO_DOCTOR, signIn, SYSADMIN } from "../support/hospital";
+import { DEMO_ADMIN, DEMO_DOCTOR, registerHospital, signIn, SYSADMIN } from "../support/hospital";
 import { choosePatientForBooking, DEMO_PATIENT, firstPatientId, openHospitalTab, openPage, settle } from "../support/pages";
 
 // axe-core (every rule it runs by default: WCAG 2.x A and AA, and best practices) over the pages
@@ -51,7 +51,7 @@ test("public pages", async ({ page }) => {
   const search = await page.request.get("/api/health-workers/public-search");
   const [worker] = (await search.json()) as { healthWorkerId: string }[];
   expect(worker, "a public demo health worker").toBeDefined();
-  for (const path of ["/", "/login", "/staff-login", "/register", "/register-patient", "/register-health-worker", "/health-worker-directory", `/health-worker/${worker.healthWorkerId}`]) {
+  for (const path of ["/", "/login", "/staff-login", "/register", "/register-patient", "/register-health-worker", "/health-worker-directory", `/health-worker/${worker.healthWorkerId}`, "/forgot-password", "/forgot-password?kind=worker", "/reset-password?token=not-a-live-token"]) {
     await auditPath(page, path);
   }
   await auditPath(page, "/health-worker-directory?search=zzqxjv", "/health-worker-directory (no health workers found)");
@@ -163,9 +163,37 @@ test("hospital administrator's dashboard tabs, dialogs and failed forms", async 
 
 test("doctor's pages", async ({ page }) => {
   await signIn(page, DEMO_DOCTOR.email, DEMO_DOCTOR.password);
-  for (const path of ["/doctors", "/", "/patients", "/appointments"]) {
+  for (const path of ["/doctors", "/", "/patients", "/appointments", "/profile", "/settings"]) {
     await auditPath(page, path);
   }
+  // The confirmation of "Sign out of all other sessions", open (and cancelled: other specs use this account).
+  await page.getByRole("button", { name: "Sign out of all other sessions" }).click();
+  await expect(page.getByRole("alertdialog", { name: "Sign out of all other sessions?" })).toBeVisible();
+  await audit(page, "/settings with the sign-out confirmation open");
+  await page.getByRole("button", { name: "Cancel" }).click();
+  // The password form after an empty submit.
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.locator("[aria-invalid='true']").first()).toBeVisible();
+  await audit(page, "/settings after an empty password submit");
+});
+
+test("the forced change of a temporary password", async ({ page }) => {
+  // A doctor registered now holds a temporary password (the demo accounts do not).
+  const hospital = await registerHospital(page, { tag: "axe", departments: [{ name: "General Medicine" }] });
+  expect((await page.request.post("/api/auth/login", { data: { email: hospital.adminEmail, password: hospital.adminPassword } })).status()).toBe(200);
+  const [department] = (await (await page.request.get("/api/departments")).json()) as { id: string }[];
+  const email = `doctor.${Date.now()}@axe-e2e.example`;
+  const registered = await page.request.post("/api/doctors", {
+    data: { firstName: "Agnes", lastName: "Akello", email, phone: "+256 700 480 222", departmentId: department.id, specialization: "Internal Medicine", licenseNumber: `UMDPC/AX-${Date.now()}`, experience: "4", qualification: "MBChB, Gulu University" },
+  });
+  expect(registered.status()).toBe(201);
+  const { temporaryPassword } = (await registered.json()) as { temporaryPassword: string };
+  expect((await page.request.post("/api/auth/logout")).status()).toBeLessThan(300);
+  expect((await page.request.post("/api/auth/login", { data: { email, password: temporaryPassword } })).status()).toBe(200);
+  await auditPath(page, "/change-password");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.locator("[aria-invalid='true']").first()).toBeVisible();
+  await audit(page, "/change-password after an empty submit");
 });
 
 test("system administrator's page", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { ownStaffPassword } from "../support/accounts";
 import { registerHospital, signIn } from "../support/hospital";
 
 // Issue 13, safety at the point of care, from the doctor's side: on the appointment's day the
@@ -31,7 +32,7 @@ async function signOut(page: Page) {
   await page.waitForURL((url) => url.pathname === "/");
 }
 
-test("the doctor sees the allergy on the chart, is warned by the prescription, and saves with a recorded override", async ({ page }) => {
+test("the doctor sees the allergy on the chart, is warned by the prescription, and saves with a recorded override", async ({ page, baseURL }) => {
   test.slow();
   const hospital = await registerHospital(page, { tag: "consult", departments: [{ name: "General Medicine" }, { name: "Pharmacy" }] });
   await signIn(page, hospital.adminEmail, hospital.adminPassword);
@@ -82,7 +83,8 @@ test("the doctor sees the allergy on the chart, is warned by the prescription, a
   expect(booking.status()).toBe(201);
   await signOut(page);
 
-  await signIn(page, `grace.atim.${unique}@consult-e2e.example`, doctor.temporaryPassword);
+  const doctorEmail = `grace.atim.${unique}@consult-e2e.example`;
+  await signIn(page, doctorEmail, await ownStaffPassword(baseURL!, doctorEmail, doctor.temporaryPassword));
   await page.goto("/doctors");
   const pending = page.getByRole("list", { name: "Pending Appointments - Require Response" }).getByRole("listitem").filter({ hasText: patient.id });
   await pending.getByRole("button", { name: /^Accept/ }).click();

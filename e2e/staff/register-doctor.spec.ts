@@ -84,8 +84,37 @@ test("an administrator registers a doctor, who then signs in with the temporary 
   // on while the sign-out's own navigation is under way aborts one of them.
   await page.waitForURL((url) => url.pathname === "/");
   await expect(page.getByRole("button", { name: "Sign In" }).first()).toBeVisible();
-  await signIn(page, doctorEmail, password);
+  // The temporary password opens only the change (issue 15): every page leads there, the API answers 403.
+  await signIn(page, doctorEmail, password, "/change-password");
+  await expect(page.getByRole("heading", { name: "Choose your own password", level: 1 })).toBeVisible();
+  await page.goto("/patients");
+  await expect(page).toHaveURL(/\/change-password$/);
+  const refused = await page.request.get("/api/dashboard/stats");
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ code: "password_change_required" });
+
+  // The old password is refused as the new one; then the doctor's own is taken.
+  const form = page.getByRole("form", { name: "Change password" });
+  await form.getByLabel("Current (Temporary) Password").fill(password);
+  await form.getByLabel("New Password", { exact: true }).fill(password);
+  await form.getByLabel("Confirm New Password").fill(password);
+  await form.getByRole("button", { name: "Change Password" }).click();
+  await expect(form.getByText("The new password must be different from the current password")).toBeVisible();
+  const own = "Amina-Own-2026";
+  await form.getByLabel("New Password", { exact: true }).fill(own);
+  await form.getByLabel("Confirm New Password").fill(own);
+  await form.getByRole("button", { name: "Change Password" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
   await expect(page.getByText("Doctor", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("Welcome, Amina")).toBeVisible();
+
+  // The doctor's own password works from now on, the temporary one no longer.
+  await page.getByRole("button", { name: /User menu/ }).click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await expect(page.getByRole("button", { name: "Sign In" }).first()).toBeVisible();
+  expect((await page.request.post("/api/auth/login", { data: { email: doctorEmail, password } })).status()).toBe(401);
+  await signIn(page, doctorEmail, own);
   await expect(page.getByText("Welcome, Amina")).toBeVisible();
 });
 

@@ -47,10 +47,11 @@ test("an administrator registers a health worker, who can then sign in", async (
   await expect(dialog).toBeHidden();
   await expect(page.getByLabel("First Name")).toHaveValue("");
 
-  // The credentials shown are the real ones.
+  // The credentials shown are the real ones; the password is a temporary one, to be replaced first.
   const login = await page.request.post("/api/health-worker/login", { data: { workerNumber, password } });
   expect(login.status()).toBe(200);
   expect(await login.json()).toMatchObject({ workerNumber, firstName: "Ruth", lastName: "Atim", role: "lab-technician" });
+  expect((await page.request.get("/api/health-worker/tasks")).status()).toBe(403);
 });
 
 // NOTE: the screens, not the status codes: the page is gated after the root loading.tsx has begun

@@ -1,5 +1,6 @@
 import { expect, request, test } from "@playwright/test";
 
+import { ownStaffPassword } from "../support/accounts";
 import { registerHospital, signIn } from "../support/hospital";
 
 // Staff management on /hospital (issue 13, item 7): the administrator of a fresh hospital (so the
@@ -63,7 +64,8 @@ test("the administrator deactivates and reactivates a doctor, and edits the hosp
   // The doctor is signed in elsewhere.
   const doctorSession = await request.newContext({ baseURL });
   const doctorEmail = `irene.${stamp}@staff-e2e.example`;
-  expect((await doctorSession.post("/api/auth/login", { data: { email: doctorEmail, password: doctor.temporaryPassword } })).status()).toBe(200);
+  const password = await ownStaffPassword(baseURL!, doctorEmail, doctor.temporaryPassword);
+  expect((await doctorSession.post("/api/auth/login", { data: { email: doctorEmail, password } })).status()).toBe(200);
   expect((await doctorSession.get("/api/doctor/profile")).status()).toBe(200);
 
   await page.goto("/hospital");
@@ -101,6 +103,21 @@ test("the administrator deactivates and reactivates a doctor, and edits the hosp
   await page.getByLabel("Status").selectOption("active");
   await expect(row).toContainText("Active");
   await expect(row).not.toContainText("Inactive");
+
+  // A doctor who lost the password gets a new temporary one, shown once to the administrator (issue 15).
+  await row.getByRole("button", { name: `Issue a new temporary password for ${doctorName}` }).click();
+  const issue = page.getByRole("alertdialog", { name: `Issue a new temporary password for ${doctorName}?` });
+  await expect(issue).toContainText("signed out everywhere");
+  await issue.getByRole("button", { name: "Issue Password" }).click();
+  const shown = page.getByRole("dialog", { name: "New Temporary Password" });
+  await expect(shown.getByTestId("credential-email")).toHaveText(doctorEmail);
+  const temporary = ((await shown.getByTestId("credential-temporary-password").textContent()) ?? "").trim();
+  await shown.getByRole("button", { name: "I have saved these credentials" }).click();
+  const again = await request.newContext({ baseURL });
+  expect((await again.post("/api/auth/login", { data: { email: doctorEmail, password } })).status()).toBe(401);
+  expect((await again.post("/api/auth/login", { data: { email: doctorEmail, password: temporary } })).status()).toBe(200);
+  expect(await (await again.get("/api/doctor/profile")).json()).toMatchObject({ code: "password_change_required" });
+  await again.dispose();
 
   // The hospital's own details: a new phone number.
   await page.getByRole("tab", { name: "Overview" }).click();

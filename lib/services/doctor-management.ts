@@ -104,7 +104,7 @@ export async function futureAppointmentsOf(db: DbOrTx, hospitalId: string, docto
 }
 
 /** The doctor row locked for the change, only within the actor's hospital (another's is not found). */
-async function lockDoctor(tx: DbOrTx, staff: StaffActor, id: string) {
+export async function lockDoctor(tx: DbOrTx, staff: StaffActor, id: string) {
   const [row] = await tx
     .select({ doctor: doctors, user: users })
     .from(doctors)

@@ -74,7 +74,8 @@ describe("POST /api/health-worker/login", () => {
     expect(res.headers.get("set-cookie")).toMatch(/Max-Age=86400/i);
 
     const actor = await resolveActor(tokenOf(res.cookie!), "10.20.0.1");
-    expect(actor).toEqual({ kind: "health_worker", ip: "10.20.0.1", healthWorkerId: worker.id, hospitalId: hospital.hospitalId });
+    // Registered by the hospital: the password is a temporary one, to be replaced first (issue 15).
+    expect(actor).toEqual({ kind: "health_worker", ip: "10.20.0.1", healthWorkerId: worker.id, hospitalId: hospital.hospitalId, passwordChangeRequired: true });
 
     const [entry] = await getDb()
       .select()

@@ -177,7 +177,7 @@ export async function listHealthWorkers(actor: Actor, query: ListHealthWorkersQu
 type HealthWorkerRow = typeof healthWorkers.$inferSelect;
 
 /** The worker (by record id or HW- number) locked for a change, only if employed by the actor's hospital. */
-async function lockEmployedWorker(tx: DbOrTx, staff: StaffActor, id: string): Promise<HealthWorkerRow> {
+export async function lockEmployedWorker(tx: DbOrTx, staff: StaffActor, id: string): Promise<HealthWorkerRow> {
   const [row] = await tx
     .select()
     .from(healthWorkers)

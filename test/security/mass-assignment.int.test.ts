@@ -1,11 +1,17 @@
+import { randomBytes } from "node:crypto";
+
 import { sql } from "drizzle-orm";
 
+import { POST as twoFactorEnable } from "@/app/api/auth/two-factor/enable/route";
+import { POST as twoFactorSetup } from "@/app/api/auth/two-factor/setup/route";
+import { totpCode } from "@/lib/auth/totp";
 import { getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/raw";
 import { registerHealthWorker } from "@/lib/services/health-workers";
+import { tokenDigest } from "@/lib/services/password-reset";
 import { publicWorker } from "@/test/employment";
 
-import { actorOf, addAppointment, clinic, consultableSlot, futureSlot, type Clinic } from "../doctor";
+import { actorOf, addAppointment, addDoctorUser, clinic, consultableSlot, futureSlot, type Clinic } from "../doctor";
 import { createHospital, hospitalPayload } from "../factories";
 import { call } from "../http";
 import { portalCookie, selfForm } from "../patients";
@@ -52,6 +58,20 @@ beforeAll(async () => {
   c = await clinic({ patientCount: 5 });
   other = await createHospital();
   const system = await staffUser("system_admin", null);
+  // Forgotten password: a user holding a mailed reset token (its digest stored, as the service stores it).
+  const resetter = await staffUser("user", null);
+  const resetToken = randomBytes(32).toString("base64url");
+  await queryRows(
+    getDb(),
+    sql`insert into password_reset_tokens (token_hash, kind, principal_id, expires_at)
+        select ${tokenDigest(resetToken)}, 'staff', id, now() + interval '30 minutes' from users where email = ${resetter.email}`,
+  );
+  // The account stays what it was, and no other account's password moves (an injected principalId).
+  const resetterOwned = () =>
+    queryRows(
+      getDb(),
+      sql`select id, email, role, hospital_id, is_active, is_verified, (select password_hash from users where id = ${c.adminUserId}) as admin_hash from users where email = ${resetter.email}`,
+    );
   const [doctor] = c.doctors;
   const [p0, p1, p2, p3, p4] = c.patients;
   const scheduled = await addAppointment(c, { doctor, patientId: p0.id });
@@ -114,6 +134,51 @@ beforeAll(async () => {
       getDb(),
       sql`select hospital_id, department_id, email, worker_number, health_worker_id, session_version, employment_status, role, is_active, license_verified_at from health_workers where id = ${id}`,
     );
+  // Two-factor sign-in (issue 15): a doctor who starts the set-up, one who confirms a pending secret
+  // (the code is computed when the body is sent: a getter, read by the spread), one who turns it off
+  // with a recovery code. What they legitimately change (their totp_* columns) is not compared.
+  const [tfSetter, tfEnabler, tfDisabler] = [
+    await addDoctorUser(c.hospitalId, c.general, { firstName: "Tess", lastName: "Setup" }),
+    await addDoctorUser(c.hospitalId, c.general, { firstName: "Eli", lastName: "Enable" }),
+    await addDoctorUser(c.hospitalId, c.general, { firstName: "Dora", lastName: "Disable" }),
+  ];
+  const pendingSecret = async (cookie: string) =>
+    new URL((await call(twoFactorSetup, "/api/auth/two-factor/setup", { method: "POST", cookie })).body.otpauthUrl).searchParams.get("secret")!;
+  const enablerSecret = await pendingSecret(tfEnabler.cookie);
+  const disablerSecret = await pendingSecret(tfDisabler.cookie);
+  const disablerCodes = (await call(twoFactorEnable, "/api/auth/two-factor/enable", { body: { code: totpCode(disablerSecret) }, cookie: tfDisabler.cookie })).body
+    .recoveryCodes as string[];
+  const twoFactorOwned = (userId: string) => () =>
+    queryRows(
+      getDb(),
+      sql`select u.email, u.role, u.hospital_id, u.is_active, u.session_version, u.temporary_password_expires_at,
+            (select count(*)::int from two_factor_recovery_codes r where r.user_id = ${c.adminUserId}) as admin_codes,
+            (select count(*)::int from users f where f.totp_secret_enc = 'forged' or f.totp_pending_secret_enc = 'forged'
+               or f.totp_enabled_at < '2002-01-01' or f.totp_last_step = 1) as forged_totp
+          from users u where u.id = ${userId}`,
+    );
+  const twoFactorForged = {
+    totpSecretEnc: "forged",
+    totpPendingSecretEnc: "forged",
+    totpEnabledAt: "2001-01-01T00:00:00Z",
+    totpLastStep: 1,
+    recoveryCodes: ["aaaa-bbbb-cccc"],
+    userId: c.adminUserId,
+    email: "taken-over10@mass.example",
+    sessionVersion: 99,
+  };
+  // Accounts (issue 15): a doctor who changes the password and ends the other sessions; a doctor and a
+  // worker to whom the administrator issues a new temporary password.
+  const [accountDoctor, resetDoctor, resetWorker] = [
+    await addDoctorUser(c.hospitalId, c.general, { firstName: "Ruth", lastName: "Account" }),
+    await addDoctorUser(c.hospitalId, c.general, { firstName: "Paul", lastName: "Reset" }),
+    await addTestWorker(c.hospitalId, c.general),
+  ];
+  const accountOwned = (userId: string) => () =>
+    queryRows(
+      getDb(),
+      sql`select email, role, hospital_id, department_id, is_active, session_version, temporary_password_expires_at, totp_secret_enc, totp_enabled_at from users where id = ${userId}`,
+    );
   // Tasks a doctor creates: none pending with another creator, a doctor of the injection, a completion or notes.
   const forgedTasks = () =>
     queryRows(
@@ -134,6 +199,13 @@ beforeAll(async () => {
     "PATCH /api/appointments/[id]": { who: "admin", body: { appointmentDate: futureSlot().toISOString(), duration: 30 }, params: { id: scheduled } },
     "POST /api/auth/login": { who: "anonymous", body: { email: "nobody@mass.example", password: "Wrong-Pass1" }, refused: true },
     "POST /api/auth/logout": { who: "anonymous", body: {} },
+    "POST /api/auth/forgot-password": { who: "anonymous", body: { email: other.adminEmail } },
+    "POST /api/auth/reset-password": {
+      who: "anonymous",
+      body: { token: resetToken, newPassword: "Fresh-Reset-Pass3", confirmPassword: "Fresh-Reset-Pass3" },
+      also: { email: "taken-over5@mass.example", kind: "health_worker", principalId: c.adminUserId, temporaryPasswordExpiresAt: "2099-01-01T00:00:00Z" },
+      owned: resetterOwned,
+    },
     "POST /api/departments": { who: "admin", body: { name: "Cardiology", description: "Heart care" }, legit: ["isActive"] },
     "PATCH /api/departments/[id]": { who: "admin", body: { description: "Adults" }, params: { id: c.general }, legit: ["isActive"] },
     "PATCH /api/doctor/appointments/[id]/respond": { who: "doctor", body: { action: "accept" }, params: { id: toRespond } },
@@ -317,6 +389,61 @@ beforeAll(async () => {
       legit: ["isPublicProfile"],
       also: { email: "taken-over3@mass.example", workerNumber: "WN-999998", healthWorkerId: "HW-2099-9998", employmentStatus: "unemployed", departmentId: c.pharmacy, sessionVersion: 99, licenseVerifiedAt: "2001-01-01T00:00:00Z" },
       owned: nurseOwned(nurse.id),
+    },
+    "POST /api/auth/password": {
+      who: "doctor",
+      cookie: accountDoctor.cookie,
+      body: { currentPassword: "Doctor-Pass1", newPassword: "Fresh-Pass2" },
+      also: { email: "taken-over5@mass.example", sessionVersion: 99, temporaryPasswordExpiresAt: "2099-01-01T00:00:00Z", totpSecretEnc: "forged", totpEnabledAt: "2001-01-01T00:00:00Z" },
+      owned: accountOwned(accountDoctor.userId),
+    },
+    // The doctor's own profile: names, phone, languages and biography only; the account's email,
+    // role, hospital, status and the doctor record's identity stay as they were.
+    "PATCH /api/account/profile": {
+      who: "doctor",
+      body: { firstName: "Sarah", lastName: "Namubiru", phone: "+256 700 111 444", languages: ["English", "Luganda"], bio: "General physician." },
+      also: { email: "taken-over9@mass.example", sessionVersion: 99, departmentId: c.pharmacy, specialization: "Surgery", licenseNumber: "FORGED-4", userId: c.adminUserId },
+      owned: async () => [await accountOwned(doctor.userId)(), await doctorOwned(doctor.id)()],
+    },
+    "POST /api/auth/two-factor/setup": { who: "doctor", cookie: tfSetter.cookie, body: {}, also: twoFactorForged, owned: twoFactorOwned(tfSetter.userId) },
+    "POST /api/auth/two-factor/enable": {
+      who: "doctor",
+      cookie: tfEnabler.cookie,
+      body: {
+        get code() {
+          return totpCode(enablerSecret);
+        },
+      },
+      also: twoFactorForged,
+      owned: twoFactorOwned(tfEnabler.userId),
+    },
+    "POST /api/auth/two-factor/disable": {
+      who: "doctor",
+      cookie: tfDisabler.cookie,
+      body: { code: disablerCodes[0] },
+      also: twoFactorForged,
+      owned: twoFactorOwned(tfDisabler.userId),
+    },
+    "POST /api/auth/sessions/revoke": {
+      who: "doctor",
+      cookie: accountDoctor.cookie,
+      body: {},
+      also: { email: "taken-over6@mass.example", sessionVersion: 99, principalId: c.adminUserId, kind: "staff" },
+      owned: accountOwned(accountDoctor.userId),
+    },
+    "POST /api/doctors/[id]/temporary-password": {
+      who: "admin",
+      body: {},
+      params: { id: resetDoctor.id },
+      also: { temporaryPassword: "Forged-Pass1", expiresAt: "2099-01-01T00:00:00Z", email: "taken-over7@mass.example" },
+      owned: doctorOwned(resetDoctor.id),
+    },
+    "POST /api/health-workers/[id]/temporary-password": {
+      who: "admin",
+      body: {},
+      params: { id: resetWorker.id },
+      also: { temporaryPassword: "Forged-Pass1", expiresAt: "2099-01-01T00:00:00Z", email: "taken-over8@mass.example", workerNumber: "WN-999996" },
+      owned: nurseOwned(resetWorker.id),
     },
     "POST /api/health-worker/password": {
       who: "health_worker",

@@ -170,8 +170,28 @@ export const ROUTES: Record<string, RouteRule> = {
   "GET /api/auth/[...nextauth]": { who: EVERYONE, volatile: true },
   "POST /api/auth/[...nextauth]": { who: EVERYONE, volatile: true, signsOut: true, bodies: () => [{}] },
   "POST /api/auth/login": { who: EVERYONE, bodies: ({ a }) => [{ email: a.adminEmail, password: "Wrong-Pass1" }] },
+  // Anyone may ask for a reset link, for any email or worker number (the answer is the same for all);
+  // a reset needs the mailed token (an unknown one: 400).
+  "POST /api/auth/forgot-password": { who: EVERYONE, bodies: ({ a }) => [{ email: a.adminEmail }, { workerNumber: a.workerNumber }] },
+  "POST /api/auth/reset-password": { who: EVERYONE, bodies: () => [{ token: "x".repeat(43), newPassword: "Fresh-Pass2", confirmPassword: "Fresh-Pass2" }] },
   "POST /api/auth/logout": { who: EVERYONE, signsOut: true },
   "GET /api/auth/user": { who: STAFF },
+  // The caller's own two-factor sign-in: a new pending secret (random each time), a code that does not confirm it, a code for an account without two-factor.
+  "POST /api/auth/two-factor/setup": { who: STAFF, volatile: true, bodies: () => [{}] },
+  "POST /api/auth/two-factor/enable": { who: STAFF, bodies: () => [{ code: "123456" }] },
+  "POST /api/auth/two-factor/disable": { who: STAFF, bodies: () => [{ code: "123456" }, { code: "abcd-efgh-2345" }] },
+  // The caller's own password (a wrong current one: nothing changes) and the caller's own other sessions.
+  "POST /api/auth/password": {
+    who: ["admin", "doctor", "user", "health_worker"],
+    bodies: () => [{ currentPassword: "Wrong-Pass1", newPassword: "Fresh-Pass2" }],
+  },
+  "POST /api/auth/sessions/revoke": { who: SIGNED_IN, signsOut: true },
+  // The caller's own profile only: A's ids (hospitalId in the body, in the query) name nothing here.
+  "GET /api/account/profile": { who: STAFF },
+  "PATCH /api/account/profile": {
+    who: STAFF,
+    bodies: () => [{ firstName: "Matrix", lastName: "Caller", phone: "+256 700 999 004" }, { languages: ["English", "Luganda"], bio: "Matrix biography" }],
+  },
   "GET /api/dashboard/stats": { who: STAFF },
   "GET /api/departments": { who: STAFF },
   "POST /api/departments": { who: ["admin"], bodies: ({ n }) => [{ name: `Cardiology ${n}`, description: "Heart care" }] },
@@ -232,6 +252,9 @@ export const ROUTES: Record<string, RouteRule> = {
   },
   "POST /api/health-workers/[id]/end-employment": { who: ["admin"], bodies: () => [{ reason: "Taken over" }, {}] },
   "POST /api/health-workers/[id]/verify-license": { who: ["admin"], bodies: () => [{}] },
+  // B's administrator issues a new temporary password to A's doctor or worker: 404.
+  "POST /api/health-workers/[id]/temporary-password": { who: ["admin"], bodies: () => [{}], volatile: true },
+  "POST /api/doctors/[id]/temporary-password": { who: ["admin"], bodies: () => [{}], volatile: true },
   // B's worker reads its own portal only; it never moves A's task (404).
   "GET /api/health-worker/tasks": { who: ["health_worker"] },
   "PATCH /api/health-worker/tasks/[id]": { who: ["health_worker"], bodies: () => [{ status: "in_progress" }, { status: "completed", notes: "Done by B" }] },
