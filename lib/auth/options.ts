@@ -48,7 +48,12 @@ export function authOptions(ip: string | null = null, client: { userAgent?: stri
       CredentialsProvider({
         id: "staff",
         name: "Hospital staff",
-        credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+        // `code`: the second factor of an account with two-factor sign-in on (as POST /api/auth/login).
+        credentials: {
+          email: { label: "Email", type: "email" },
+          password: { label: "Password", type: "password" },
+          code: { label: "Two-factor code", type: "text" },
+        },
         async authorize(credentials) {
           const parsed = loginSchema.safeParse(credentials ?? {});
           if (!parsed.success) return null;

@@ -12,6 +12,7 @@ import type { LoginInput } from "@/lib/validation/auth";
 
 import { temporaryPasswordExpired } from "./passwords";
 import { readSettings } from "./settings";
+import { checkSignInSecondFactor } from "./two-factor";
 
 export type CurrentUser = {
   id: string;
@@ -55,7 +56,8 @@ function loginLimits(email: string, ip: string | null): Limit[] {
 /** `passwordChangeRequired`: the password is a temporary one, to be replaced before anything else. */
 export type StaffSignIn = { user: CurrentUser; sessionVersion: number; sessionMaxAgeSeconds: number; passwordChangeRequired: boolean };
 
-// POST /api/auth/login and the next-auth "staff" provider: verify, rate-limit, audit.
+// POST /api/auth/login and the next-auth "staff" provider: verify, rate-limit, audit; with
+// two-factor on, `code` (a TOTP or a recovery code) is the second step.
 // `userAgent` is kept in the audit record of a successful sign-in (Settings → recent sign-ins).
 export async function signInStaff(actor: Actor, input: LoginInput, client: { userAgent?: string | null } = {}): Promise<StaffSignIn> {
   const db = getDb();
@@ -96,6 +98,11 @@ export async function signInStaff(actor: Actor, input: LoginInput, client: { use
     });
     throw temporaryPasswordExpired();
   }
+  // Two-factor: the right password alone guesses nothing more, so the slot of a request without a
+  // code goes back (people behind one address would otherwise use up its limit by signing in);
+  // a wrong code keeps its slot, and only a full success gives it back.
+  if (user.totpSecretEnc && !input.code) await giveBack(attempt);
+  await checkSignInSecondFactor(actor, user, input.code);
 
   const [{ sessionTimeoutHours }] = await Promise.all([
     readSettings(),
