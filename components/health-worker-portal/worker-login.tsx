@@ -21,8 +21,13 @@ export function WorkerLogin() {
             today&apos;s appointments and employment requests.
           </CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-3">
           <WorkerLoginForm />
+          <p className="text-center text-sm">
+            <a href="/forgot-password?kind=worker" className="font-medium text-primary underline-offset-4 hover:underline">
+              Forgot password?
+            </a>
+          </p>
         </CardContent>
         <CardFooter className="flex-col gap-2 text-center text-sm text-muted-foreground">
           <p>

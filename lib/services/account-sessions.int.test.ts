@@ -55,7 +55,7 @@ describe("recent sign-ins", () => {
     expect(timeZone).toBe(a.timezone);
     expect(signIns.map(({ ip, browser, outcome, result }) => ({ ip, browser, outcome, result }))).toEqual([
       { ip: "10.20.0.4", browser: "Firefox on Windows", outcome: "success", result: "Signed in" },
-      { ip: "10.20.0.2", browser: null, outcome: "failure", result: "Wrong password" },
+      { ip: "10.20.0.2", browser: "Firefox on Windows", outcome: "failure", result: "Wrong password" },
       { ip: "10.20.0.1", browser: "Chrome on Linux", outcome: "success", result: "Signed in" },
       { ip: "127.0.0.1", browser: null, outcome: "success", result: "Signed in" },
     ]);

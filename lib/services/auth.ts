@@ -61,6 +61,18 @@ export type StaffSignIn = { user: CurrentUser; sessionVersion: number; sessionMa
 // `userAgent` is kept in the audit record of a successful sign-in (Settings → recent sign-ins).
 export async function signInStaff(actor: Actor, input: LoginInput, client: { userAgent?: string | null } = {}): Promise<StaffSignIn> {
   const db = getDb();
+  const userAgent = client.userAgent?.slice(0, 300) ?? null;
+  // Every failure is recorded with the account it names (when it exists) and the browser, so that
+  // the account's owner sees it among the recent sign-ins in Settings.
+  const failed = (reason: string, user: Pick<User, "id" | "hospitalId"> | undefined, outcome: "failure" | "denied" = "failure") =>
+    audit(actor, {
+      action: "auth.login",
+      entity: "user",
+      entityId: user?.id ?? null,
+      hospitalId: user?.hospitalId ?? null,
+      outcome,
+      details: { email: input.email, reason, userAgent },
+    });
   const limits = loginLimits(input.email, actor.ip);
   // The attempt takes its slot before the password is checked: racing attempts cannot outrun the count.
   let attempt: Attempt;
@@ -68,7 +80,8 @@ export async function signInStaff(actor: Actor, input: LoginInput, client: { use
     attempt = await takeAttempt(limits, TOO_MANY);
   } catch (error) {
     if (isRateLimited(error)) {
-      await audit(actor, { action: "auth.login", entity: "user", outcome: "denied", details: { email: input.email, reason: "rate_limited" } });
+      const [named] = await db.select({ id: users.id, hospitalId: users.hospitalId }).from(users).where(eq(users.email, input.email)).limit(1);
+      await failed("rate_limited", named, "denied");
     }
     throw error;
   }
@@ -76,26 +89,11 @@ export async function signInStaff(actor: Actor, input: LoginInput, client: { use
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   const passwordOk = await verifyPasswordOrDummy(input.password, user?.passwordHash);
   if (!user || !passwordOk || !user.isActive) {
-    const reason = !user ? "unknown_email" : !passwordOk ? "wrong_password" : "inactive";
-    await audit(actor, {
-      action: "auth.login",
-      entity: "user",
-      entityId: user?.id ?? null,
-      hospitalId: user?.hospitalId ?? null,
-      outcome: "failure",
-      details: { email: input.email, reason },
-    });
+    await failed(!user ? "unknown_email" : !passwordOk ? "wrong_password" : "inactive", user);
     throw new ServiceError(401, INVALID);
   }
   if (user.temporaryPasswordExpiresAt && user.temporaryPasswordExpiresAt <= new Date()) {
-    await audit(actor, {
-      action: "auth.login",
-      entity: "user",
-      entityId: user.id,
-      hospitalId: user.hospitalId,
-      outcome: "failure",
-      details: { email: input.email, reason: "temporary_password_expired" },
-    });
+    await failed("temporary_password_expired", user);
     throw temporaryPasswordExpired();
   }
   // Two-factor: the right password alone guesses nothing more, so the slot of a request without a
@@ -110,7 +108,6 @@ export async function signInStaff(actor: Actor, input: LoginInput, client: { use
     clearLimits([limits[0].key]),
     giveBack(attempt),
   ]);
-  const userAgent = client.userAgent?.slice(0, 300) ?? null;
   await audit(actor, { action: "auth.login", entity: "user", entityId: user.id, hospitalId: user.hospitalId, details: { userAgent } });
   return {
     user: toCurrentUser(user),

@@ -27,8 +27,13 @@ export default async function LoginPage({
           </CardTitle>
           <CardDescription>For doctors, administrators and hospital management.</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-3">
           <LoginForm callbackUrl={safeCallbackUrl(callbackUrl)} />
+          <p className="text-center text-sm">
+            <a href="/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
+              Forgot password?
+            </a>
+          </p>
         </CardContent>
         <CardFooter className="flex-col gap-2 text-center text-sm text-muted-foreground">
           <p>
