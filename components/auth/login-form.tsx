@@ -19,7 +19,7 @@ import { SECOND_FACTOR_REQUIRED } from "@/lib/validation/two-factor";
 
 type LoginFormValues = z.input<typeof loginSchema>;
 type LoginUser = { firstName?: string | null; email: string; role: string };
-type LoginAnswer = { user?: LoginUser; message?: string; code?: string; passwordChangeRequired?: boolean };
+type LoginAnswer = { user?: LoginUser; message?: string; code?: string };
 
 const CODE_HINT = "Enter the 6-digit code from your authenticator app, or one of your recovery codes";
 
@@ -102,7 +102,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string | null }) {
     toast.success(welcome.title, { description: welcome.description });
     queueFlashToast({ kind: "success", ...welcome });
     setRedirecting(true);
-    if (body.passwordChangeRequired) return navigateWithReload("/change-password");
+    // A temporary password: the page gates lead from there to /change-password.
     navigateWithReload(user.role === "system_admin" ? "/admin" : (safeCallbackUrl(callbackUrl) ?? "/"));
   }
 

@@ -10,8 +10,6 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, apiRequest } from "@/lib/api-client";
-import { CHANGE_PASSWORD_PAGE } from "@/lib/auth/page-gates";
-import { navigateWithReload } from "@/lib/navigation";
 import { healthWorkerLoginSchema } from "@/lib/validation/health-worker";
 
 const MISSING = "Please enter both worker number and password";
@@ -28,8 +26,7 @@ export function WorkerLoginForm() {
   const [refreshing, startRefresh] = useTransition();
   const [failure, setFailure] = useState<string | null>(null);
   // Stays true while the page changes to the password change.
-  const [leaving, setLeaving] = useState(false);
-  const pending = sending || refreshing || leaving;
+  const pending = sending || refreshing;
 
   const signIn = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,17 +40,12 @@ export function WorkerLoginForm() {
     setSending(true);
     setFailure(null);
     try {
-      const worker = await apiRequest<{ firstName: string; lastName: string; passwordChangeRequired?: boolean }>("/api/health-worker/login", {
+      const worker = await apiRequest<{ firstName: string; lastName: string }>("/api/health-worker/login", {
         method: "POST",
         body: parsed.data,
       });
       toast.success("Login Successful", { description: `Welcome, ${worker.firstName} ${worker.lastName}.` });
-      if (worker.passwordChangeRequired) {
-        // A temporary password: the change comes first, with a full page load (the new session cookie).
-        setLeaving(true);
-        navigateWithReload(CHANGE_PASSWORD_PAGE);
-        return;
-      }
+      // The portal page re-renders for the new session; with a temporary password it leads to /change-password.
       startRefresh(() => router.refresh());
     } catch (error) {
       const message = error instanceof ApiError && error.status > 0 && error.message ? error.message : null;

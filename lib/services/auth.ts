@@ -53,8 +53,7 @@ function loginLimits(email: string, ip: string | null): Limit[] {
   return limits;
 }
 
-/** `passwordChangeRequired`: the password is a temporary one, to be replaced before anything else. */
-export type StaffSignIn = { user: CurrentUser; sessionVersion: number; sessionMaxAgeSeconds: number; passwordChangeRequired: boolean };
+export type StaffSignIn = { user: CurrentUser; sessionVersion: number; sessionMaxAgeSeconds: number };
 
 // POST /api/auth/login and the next-auth "staff" provider: verify, rate-limit, audit; with
 // two-factor on, `code` (a TOTP or a recovery code) is the second step.
@@ -109,12 +108,7 @@ export async function signInStaff(actor: Actor, input: LoginInput, client: { use
     giveBack(attempt),
   ]);
   await audit(actor, { action: "auth.login", entity: "user", entityId: user.id, hospitalId: user.hospitalId, details: { userAgent } });
-  return {
-    user: toCurrentUser(user),
-    sessionVersion: user.sessionVersion,
-    sessionMaxAgeSeconds: sessionTimeoutHours * 3600,
-    passwordChangeRequired: user.temporaryPasswordExpiresAt !== null,
-  };
+  return { user: toCurrentUser(user), sessionVersion: user.sessionVersion, sessionMaxAgeSeconds: sessionTimeoutHours * 3600 };
 }
 
 // GET /api/auth/user: the signed-in staff member, re-read from the database.

@@ -42,8 +42,6 @@ export type HealthWorkerSignIn = {
   worker: SignedInWorker;
   sessionVersion: number;
   sessionMaxAgeSeconds: number;
-  /** The password is a temporary one the hospital generated, to be replaced first. */
-  passwordChangeRequired: boolean;
 };
 
 // POST /api/health-worker/login and the next-auth "health-worker" provider: verify, rate-limit, audit.
@@ -100,6 +98,5 @@ export async function signInHealthWorker(
     },
     sessionVersion: worker.sessionVersion,
     sessionMaxAgeSeconds: sessionTimeoutHours * 3600,
-    passwordChangeRequired: worker.temporaryPasswordExpiresAt !== null,
   };
 }
