@@ -1,83 +1,10 @@
-import net from "node:net";
-
 import { eq, inArray, sql } from "drizzle-orm";
 
 import { getDb } from "@/lib/db/client";
 import { mailOutbox } from "@/lib/db/schema";
+import { fakeSmtp } from "@/test/smtp";
 
 import { deliverMail, mailSecret, mailText, queueMail, REMOVED_SECRET } from "./mail";
-
-// A local SMTP server speaking just enough of RFC 5321 for nodemailer; never the network.
-type Received = { from: string; to: string[]; data: string };
-
-function fakeSmtp(options: { rejectRcpt?: boolean } = {}) {
-  const received: Received[] = [];
-  const server = net.createServer((socket) => {
-    let buffer = "";
-    let inData = false;
-    let current: Received = { from: "", to: [], data: "" };
-    const reply = (line: string) => socket.write(`${line}\r\n`);
-    reply("220 fake.test ESMTP");
-    socket.on("data", (chunk) => {
-      buffer += chunk.toString("utf8");
-      let end: number;
-      while ((end = buffer.indexOf("\r\n")) >= 0) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (inData) {
-          if (line === ".") {
-            inData = false;
-            received.push(current);
-            current = { from: "", to: [], data: "" };
-            reply("250 2.0.0 queued");
-          } else current.data += `${line.startsWith("..") ? line.slice(1) : line}\n`;
-          continue;
-        }
-        switch (line.slice(0, 4).toUpperCase()) {
-          case "EHLO":
-          case "HELO":
-            reply("250 fake.test");
-            break;
-          case "MAIL":
-            current.from = line;
-            reply("250 2.1.0 OK");
-            break;
-          case "RCPT":
-            if (options.rejectRcpt) {
-              reply("550 5.1.1 No such user here");
-            } else {
-              current.to.push(line);
-              reply("250 2.1.5 OK");
-            }
-            break;
-          case "DATA":
-            inData = true;
-            reply("354 End data with <CR><LF>.<CR><LF>");
-            break;
-          case "RSET":
-          case "NOOP":
-            reply("250 OK");
-            break;
-          case "QUIT":
-            reply("221 Bye");
-            socket.end();
-            break;
-          default:
-            reply("502 Command not implemented");
-        }
-      }
-    });
-    socket.on("error", () => {});
-  });
-  return {
-    received,
-    async start(): Promise<number> {
-      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-      return (server.address() as net.AddressInfo).port;
-    },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const PASSWORD = "S3cret-Pass!";
 const message = (to: string) => ({

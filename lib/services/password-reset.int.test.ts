@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import net from "node:net";
 
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 
@@ -15,6 +14,7 @@ import { appLink, mailText, REMOVED_SECRET } from "@/lib/mail";
 import { PASSWORD_CHARACTERS, PASSWORD_LENGTH, PASSWORDS_DIFFER } from "@/lib/validation/password";
 import { BOTH_IDENTIFIERS, EMAIL_INVALID, ONE_IDENTIFIER, RESET_REQUESTED, WORKER_NUMBER_INVALID } from "@/lib/validation/password-reset";
 import { call } from "@/test/http";
+import { fakeSmtp } from "@/test/smtp";
 import { signIn } from "@/test/staff";
 import { addTestWorker, WORKER_PASSWORD, workerCookie } from "@/test/workers";
 
@@ -379,51 +379,6 @@ describe("POST /api/auth/reset-password", () => {
 
 // ---- timing ---------------------------------------------------------------------------------
 
-/** An SMTP server that waits `delayMs` before its greeting: a slow mail server. */
-function slowSmtp(delayMs: number) {
-  const received: string[] = [];
-  const server = net.createServer((socket) => {
-    let buffer = "";
-    let inData = false;
-    let data = "";
-    const reply = (line: string) => socket.write(`${line}\r\n`);
-    const timer = setTimeout(() => reply("220 slow.test ESMTP"), delayMs);
-    socket.on("close", () => clearTimeout(timer));
-    socket.on("error", () => {});
-    socket.on("data", (chunk) => {
-      buffer += chunk.toString("utf8");
-      let end: number;
-      while ((end = buffer.indexOf("\r\n")) >= 0) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (inData) {
-          if (line === ".") {
-            inData = false;
-            received.push(data);
-            data = "";
-            reply("250 2.0.0 queued");
-          } else data += `${line}\n`;
-          continue;
-        }
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === "EHLO" || verb === "HELO") reply("250 slow.test");
-        else if (verb === "DATA") {
-          inData = true;
-          reply("354 go ahead");
-        } else if (verb === "QUIT") {
-          reply("221 bye");
-          socket.end();
-        } else reply("250 OK");
-      }
-    });
-  });
-  return {
-    received,
-    start: () => new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port))),
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -435,7 +390,7 @@ describe("timing", () => {
   const SMTP_DELAY_MS = 500;
 
   it(`answers known and unknown emails in the same time (medians of ${ROUNDS} within ${TOLERANCE_MS} ms), not waiting for a slow SMTP server`, async () => {
-    const smtp = slowSmtp(SMTP_DELAY_MS);
+    const smtp = fakeSmtp({ greetingDelayMs: SMTP_DELAY_MS });
     process.env.SMTP_URL = `smtp://127.0.0.1:${await smtp.start()}`;
     try {
       const known = [];
@@ -471,7 +426,7 @@ describe("timing", () => {
       expect(rows[0]).toMatchObject({ status: "sent", secretsEnc: null });
       expect(rows[0].bodyText).toContain(`?token=${REMOVED_SECRET}`);
       // Quoted-printable: soft line breaks and "=" as =3D.
-      const delivered = smtp.received.join("\n").replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
+      const delivered = smtp.received.map((m) => m.data).join("\n").replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
       expect(delivered).toMatch(/reset-password\?token=[A-Za-z0-9_-]{43}/);
     } finally {
       delete process.env.SMTP_URL;
