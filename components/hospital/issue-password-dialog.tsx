@@ -52,7 +52,7 @@ export function IssuePasswordDialog({ name, path, signInName }: { name: string; 
     <>
       <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
         <AlertDialogTrigger asChild>
-          <Button variant="outline" size="sm" aria-label={`Issue a new temporary password for ${name}`}>
+          <Button variant="outline" size="sm" aria-label={`New Password for ${name}`}>
             <KeyRound aria-hidden="true" />
             New Password
           </Button>

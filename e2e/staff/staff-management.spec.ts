@@ -105,7 +105,7 @@ test("the administrator deactivates and reactivates a doctor, and edits the hosp
   await expect(row).not.toContainText("Inactive");
 
   // A doctor who lost the password gets a new temporary one, shown once to the administrator (issue 15).
-  await row.getByRole("button", { name: `Issue a new temporary password for ${doctorName}` }).click();
+  await row.getByRole("button", { name: `New Password for ${doctorName}` }).click();
   const issue = page.getByRole("alertdialog", { name: `Issue a new temporary password for ${doctorName}?` });
   await expect(issue).toContainText("signed out everywhere");
   await issue.getByRole("button", { name: "Issue Password" }).click();
