@@ -26,7 +26,7 @@ export type InvoiceView = {
 
 const INVOICE_RACE = "Another invoice for this hospital was created at the same time. Please reload and try again.";
 
-function toView(p: Payment, hospitalName: string): InvoiceView {
+export function toView(p: Payment, hospitalName: string): InvoiceView {
   return {
     id: p.id,
     hospitalId: p.hospitalId,

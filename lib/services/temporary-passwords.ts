@@ -26,7 +26,8 @@ const INACTIVE = "Reactivate the account before issuing a new password";
 
 type Target = { account: AccountRef; hospitalId: string; entity: "doctor" | "health_worker"; entityId: string; mail: (hospitalName: string) => MailMessage };
 
-function mail(to: string, greeting: string, hospitalName: string, signIn: string[]): MailMessage {
+/** The mail that carries a new temporary password (also the system administrator's reset, lib/services/admin-users.ts). */
+export function mail(to: string, greeting: string, hospitalName: string, signIn: string[]): MailMessage {
   return {
     to,
     subject: `A new temporary password for your account at ${hospitalName}`,

@@ -57,7 +57,26 @@ let cases: Record<string, Case>;
 beforeAll(async () => {
   c = await clinic({ patientCount: 5 });
   other = await createHospital();
+  // An invoice of a third hospital, for the system administrator to mark paid.
+  const payer = await createHospital();
+  const [invoice] = await queryRows<{ id: string }>(
+    getDb(),
+    sql`insert into payments (hospital_id, plan, amount, currency, status, period_start, period_end)
+        values (${payer.hospitalId}, 'basic', 99, 'USD', 'pending', now(), now() + interval '1 month') returning id`,
+  );
+  const invoiceOwned = () =>
+    queryRows(
+      getDb(),
+      sql`select p.hospital_id, p.plan, p.amount, p.currency, p.period_start, p.period_end, coalesce(p.paid_at < '2002-01-01', false) as forged_paid, h.name
+          from payments p join hospitals h on h.id = p.hospital_id where p.id = ${invoice.id}`,
+    );
   const system = await staffUser("system_admin", null);
+  // The system administrator's Users tab (issue 16): an account to verify or activate, one to reset.
+  const [listed, resetUser] = [await staffUser("user", null), await staffUser("user", null)];
+  const userIdOf = async (email: string) => (await queryRows<{ id: string }>(getDb(), sql`select id from users where email = ${email}`))[0].id;
+  const [listedId, resetUserId] = [await userIdOf(listed.email), await userIdOf(resetUser.email)];
+  const userOwned = (id: string) => () =>
+    queryRows(getDb(), sql`select email, username, role, hospital_id, department_id, is_active, is_verified, first_name, last_name from users where id = ${id}`);
   // Forgotten password: a user holding a mailed reset token (its digest stored, as the service stores it).
   const resetter = await staffUser("user", null);
   const resetToken = randomBytes(32).toString("base64url");
@@ -191,6 +210,28 @@ beforeAll(async () => {
   cases = {
     // The system administrator's own fields are its to set: only the others are injected.
     "PATCH /api/admin/hospitals/[hospitalId]": { who: "system_admin", body: { isActive: true }, params: { hospitalId: c.hospitalId }, legit: ["isActive", "subscriptionStatus"] },
+    // Marking an invoice paid: its hospital, plan, amount, currency, period and payment date stay the server's.
+    "PATCH /api/admin/payments/[paymentId]": {
+      who: "system_admin",
+      body: { status: "paid" },
+      params: { paymentId: invoice.id },
+      also: { plan: "enterprise", amount: 0, currency: "EUR", periodEnd: "2099-01-01T00:00:00Z", paidAt: "2001-01-01T00:00:00Z", hospitalName: "Taken Over" },
+      owned: invoiceOwned,
+    },
+    "PATCH /api/admin/users/[userId]": {
+      who: "system_admin",
+      body: { isActive: true, isVerified: false },
+      params: { userId: listedId },
+      also: { email: "taken-over11@mass.example", sessionVersion: 99, firstName: "Forged", totpEnabledAt: "2001-01-01T00:00:00Z" },
+      owned: userOwned(listedId),
+    },
+    "POST /api/admin/users/[userId]/temporary-password": {
+      who: "system_admin",
+      body: {},
+      params: { userId: resetUserId },
+      also: { temporaryPassword: "Forged-Pass1", expiresAt: "2099-01-01T00:00:00Z", email: "taken-over12@mass.example", userId: c.adminUserId },
+      owned: userOwned(resetUserId),
+    },
     "POST /api/ai-diagnosis": { who: "doctor", body: { symptoms: "Fever and headache for three days", patientId: p0.id, age: 34, sex: "female" } },
     "POST /api/appointments": {
       who: "admin",

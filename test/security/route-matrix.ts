@@ -144,7 +144,18 @@ const staffPatient = ({ a, n }: Ctx) => ({
 });
 
 export const ROUTES: Record<string, RouteRule> = {
+  "GET /api/admin/hospitals": { who: [] },
   "PATCH /api/admin/hospitals/[hospitalId]": { who: [], bodies: () => [{ subscriptionStatus: "expired", isActive: false }] },
+  "GET /api/admin/payments": { who: [] },
+  "GET /api/admin/payments/summary": { who: [] },
+  "GET /api/admin/payments/export": { who: [] },
+  "PATCH /api/admin/payments/[paymentId]": { who: [], bodies: () => [{ status: "paid" }, { status: "refunded" }] },
+  "GET /api/admin/audit-logs": { who: [] },
+  "GET /api/admin/audit-logs/export": { who: [] },
+  "GET /api/admin/stats": { who: [] },
+  "GET /api/admin/users": { who: [] },
+  "PATCH /api/admin/users/[userId]": { who: [], bodies: () => [{ isActive: false }, { isVerified: true }] },
+  "POST /api/admin/users/[userId]/temporary-password": { who: [], bodies: () => [{}], volatile: true },
   "GET /api/ai-diagnosis": { who: CLINICAL },
   "POST /api/ai-diagnosis": {
     who: CLINICAL,

@@ -26,7 +26,11 @@ export const auditLogs = pgTable(
   (t) => [
     index("audit_logs_hospital_created_idx").on(t.hospitalId, t.createdAt.desc()),
     index("audit_logs_actor_created_idx").on(t.actorId, t.createdAt.desc()),
-    index("audit_logs_action_created_idx").on(t.action, t.createdAt.desc()),
+    // text_pattern_ops: serves `action = …` and the prefix filter `action LIKE 'auth.%'` whatever the
+    // database's collation (a plain index serves LIKE only under the C collation).
+    index("audit_logs_action_created_idx").on(t.action.op("text_pattern_ops"), t.createdAt.desc()),
+    // The administrator's unfiltered log and its date range, newest first.
+    index("audit_logs_created_idx").on(t.createdAt.desc()),
     index("audit_logs_entity_idx").on(t.entity, t.entityId),
     check("audit_logs_actor_type_check", inList(t.actorType, ["staff", "health_worker", "patient", "anonymous", "system"])),
     check("audit_logs_outcome_check", inList(t.outcome, ["success", "failure", "denied"])),

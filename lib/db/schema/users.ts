@@ -5,6 +5,10 @@ import { inList, timestamps, tstz } from "./_shared";
 import { USER_ROLES } from "./enums";
 import { departments, hospitals } from "./hospitals";
 
+/** What the user list's search reads: "first last email"; the query and its trigram index use this one expression. */
+export const userSearchText = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn }) =>
+  sql`coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || ${t.email}`;
+
 // Staff accounts (hospital_admin, doctor, system_admin, …). Emails are stored lower-cased.
 // `sessionVersion` is copied into the JWT; bumping it (logout everywhere, role change) voids old sessions.
 export const users = pgTable(
@@ -43,6 +47,11 @@ export const users = pgTable(
     uniqueIndex("users_email_key").on(t.email),
     uniqueIndex("users_username_key").on(t.username),
     index("users_hospital_role_idx").on(t.hospitalId, t.role),
+    // The system administrator's user list (GET /api/admin/users): newest first, all or of one role,
+    // and its search, a substring of the name or the e-mail (pg_trgm answers ILIKE '%…%').
+    index("users_created_idx").on(t.createdAt, t.id),
+    index("users_role_created_idx").on(t.role, t.createdAt, t.id),
+    index("users_search_trgm_idx").using("gin", sql`(${userSearchText(t)}) gin_trgm_ops`).with({ fastupdate: false }),
     // Serves the department foreign key's check when a department is deleted.
     index("users_department_idx").on(t.departmentId, t.hospitalId),
     foreignKey({
