@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AlertCircleIcon, MailCheckIcon, SendIcon } from "lucide-react";
+import { MailCheckIcon, SendIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
@@ -9,6 +9,7 @@ import { z } from "zod";
 import { showFieldErrors } from "@/components/hospital/staff-api";
 import { TextField } from "@/components/staff/form-fields";
 import { Button } from "@/components/ui/button";
+import { FormFailure } from "@/components/ui/form-failure";
 import { Form, FormControl, FormField, FormItem } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, apiRequest } from "@/lib/api-client";
@@ -89,12 +90,7 @@ export function ForgotPasswordForm({ defaultKind = "staff" }: { defaultKind?: Ac
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Forgotten password" className="grid gap-4">
-        {failure ? (
-          <div role="alert" className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            <AlertCircleIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <p>{failure}</p>
-          </div>
-        ) : null}
+        <FormFailure message={failure} />
         <FormField
           control={form.control}
           name="kind"

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { showFieldErrors } from "@/components/hospital/staff-api";
 import { TextField } from "@/components/staff/form-fields";
 import { Button } from "@/components/ui/button";
+import { FormFailure } from "@/components/ui/form-failure";
 import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, apiRequest } from "@/lib/api-client";
@@ -105,12 +106,7 @@ export function ResetPasswordForm({ token, invalidMessage }: { token: string; in
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Reset password" className="grid gap-4">
-        {failure ? (
-          <div role="alert" className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            <AlertCircleIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <p>{failure}</p>
-          </div>
-        ) : null}
+        <FormFailure message={failure} />
         <TextField
           control={form.control}
           name="newPassword"

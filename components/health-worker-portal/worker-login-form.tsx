@@ -1,11 +1,12 @@
 "use client";
 
-import { AlertCircleIcon, LogInIcon } from "lucide-react";
+import { LogInIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type FormEvent } from "react";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
+import { FormFailure } from "@/components/ui/form-failure";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -58,12 +59,7 @@ export function WorkerLoginForm() {
 
   return (
     <form onSubmit={signIn} noValidate aria-label="Health worker login" className="grid gap-4">
-      {failure ? (
-        <div role="alert" className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <AlertCircleIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <p>{failure}</p>
-        </div>
-      ) : null}
+      <FormFailure message={failure} />
       <div className="grid gap-2">
         <Label htmlFor="worker-number">Worker Number</Label>
         <Input id="worker-number" name="workerNumber" placeholder="e.g. WN-000042" autoComplete="username" autoCapitalize="characters" spellCheck={false} />
