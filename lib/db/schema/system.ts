@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, char, check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, char, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { inList, timestamps, tstz } from "./_shared";
-import { PAYMENT_STATUSES, PLANS, SESSION_TIMEOUT_HOURS, SUBSCRIPTION_STATUSES } from "./enums";
+import { ANNOUNCEMENT_LEVELS, PAYMENT_STATUSES, PLANS, SESSION_TIMEOUT_HOURS, SUBSCRIPTION_STATUSES } from "./enums";
 import { hospitals } from "./hospitals";
 import { users } from "./users";
 
@@ -129,9 +129,77 @@ export const rateLimits = pgTable(
   (t) => [index("rate_limits_reset_idx").on(t.resetAt)],
 );
 
+// The system administrator's broadcasts: a notification for every staff user and health worker, and
+// a banner on their pages while the announcement runs (until `ends_at`, an early end, or dismissal).
+export const announcements = pgTable(
+  "announcements",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    level: text("level").notNull(),
+    message: text("message").notNull(),
+    endsAt: tstz("ends_at"),
+    /** Set when the administrator ends it before `ends_at` (or when it had none). */
+    endedAt: tstz("ended_at"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: tstz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("announcements_created_idx").on(t.createdAt.desc()),
+    check("announcements_level_check", inList(t.level, ANNOUNCEMENT_LEVELS)),
+    check("announcements_message_check", sql`char_length(${t.message}) between 1 and 1000`),
+    check("announcements_ends_check", sql`${t.endsAt} is null or ${t.endsAt} > ${t.createdAt}`),
+  ],
+);
+
+// One row per person who closed an announcement's banner (staff user or health worker).
+export const announcementDismissals = pgTable(
+  "announcement_dismissals",
+  {
+    announcementId: text("announcement_id")
+      .notNull()
+      .references(() => announcements.id, { onDelete: "cascade" }),
+    principalKind: text("principal_kind").notNull(),
+    principalId: text("principal_id").notNull(),
+    dismissedAt: tstz("dismissed_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.announcementId, t.principalKind, t.principalId] }),
+    check("announcement_dismissals_kind_check", inList(t.principalKind, ["staff", "health_worker"])),
+  ],
+);
+
+// Database backups into BACKUP_DIR. `slot` makes one instance take each backup: the daily run of
+// several servers inserts the same `daily:YYYY-MM-DD` slot and only the first insert wins.
+export const backups = pgTable(
+  "backups",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    slot: text("slot").notNull(),
+    trigger: text("trigger").notNull(),
+    status: text("status").notNull().default("running"),
+    fileName: text("file_name"),
+    sizeBytes: bigint("size_bytes", { mode: "number" }),
+    error: text("error"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    startedAt: tstz("started_at").notNull().defaultNow(),
+    finishedAt: tstz("finished_at"),
+    /** When the file was removed to keep only the newest ones; the row stays as the record. */
+    prunedAt: tstz("pruned_at"),
+  },
+  (t) => [
+    uniqueIndex("backups_slot_key").on(t.slot),
+    index("backups_started_idx").on(t.startedAt.desc()),
+    check("backups_trigger_check", inList(t.trigger, ["scheduled", "manual"])),
+    check("backups_status_check", inList(t.status, ["running", "done", "failed"])),
+    check("backups_size_check", sql`${t.sizeBytes} is null or ${t.sizeBytes} >= 0`),
+  ],
+);
+
 export type AuditLog = typeof auditLogs.$inferSelect;
 export type NewAuditLog = typeof auditLogs.$inferInsert;
 export type Payment = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 export type Settings = typeof settings.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type Announcement = typeof announcements.$inferSelect;
+export type Backup = typeof backups.$inferSelect;
