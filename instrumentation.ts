@@ -10,4 +10,6 @@ export async function register() {
   const { getDbHandle } = await import("@/lib/db/client");
   const { bootstrap } = await import("@/lib/db/bootstrap");
   await bootstrap(getDbHandle());
+  // Scheduled jobs (lib/jobs): the daily backup.
+  (await import("@/lib/jobs")).startJobs();
 }

@@ -28,6 +28,9 @@ const config = {
       ...shared,
       displayName: "integration",
       testMatch: ["<rootDir>/**/*.int.test.ts?(x)"],
+      // The migrations run once per Jest run; every test file starts from a copy (test/db.ts).
+      globalSetup: "<rootDir>/test/global-setup.ts",
+      globalTeardown: "<rootDir>/test/global-teardown.ts",
       setupFilesAfterEnv: ["<rootDir>/test/setup-integration.ts"],
     },
   ],

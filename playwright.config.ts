@@ -59,6 +59,9 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: "1",
         ADMIN_EMAIL: "sysadmin@e2e.test",
         ADMIN_PASSWORD: "E2e-Admin-Pass1",
+        // A test-only secret (the e2e helpers compute the codes from it, e2e/support/hospital.ts): a
+        // system administrator must have two-factor sign-in, so the seed enrols this one with it.
+        ADMIN_TOTP_SECRET: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
         // Mailed links are absolute (lib/mail.ts publicOrigin): this server, on this port.
         PORT: String(PORT),
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}/?from=no-reply@e2e.test`,

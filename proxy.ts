@@ -15,10 +15,13 @@ export async function proxy(req: NextRequest) {
   if (refused) return refused;
   const sharedRoles = sharedPageRoles(pathname);
   if (sharedRoles) return sharedPage(req, sharedRoles);
-  if (!protectedPageFor(pathname)) return NextResponse.next();
+  const page = protectedPageFor(pathname);
+  if (!page) return NextResponse.next();
 
   const claims = await decodeSession(sessionToken((n) => req.cookies.get(n)?.value));
   if (!claims || claims.kind !== "staff") {
+    // /admin shows its own sign-in form (its layout checks the account, as every layout does).
+    if (page.ownSignIn) return NextResponse.next();
     const login = new URL("/login", req.url);
     login.searchParams.set("callbackUrl", pathname + search);
     return NextResponse.redirect(login);

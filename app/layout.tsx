@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 
+import { MaintenanceBanner } from "@/components/banners/maintenance-banner";
 import { FlashToast } from "@/components/ui/flash-toast";
 import { Toaster } from "@/components/ui/sonner";
 import { PRODUCT_NAME } from "@/lib/constants/product";
@@ -26,6 +27,8 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
     // so only in-page anchors such as "Learn More" scroll smoothly.
     <html lang="en" className="motion-safe:scroll-smooth" data-scroll-behavior="smooth">
       <body className="min-h-dvh font-sans">
+        {/* Every page, every audience: reads the settings row per request (every page is dynamic anyway). */}
+        <MaintenanceBanner />
         {children}
         <Toaster />
         <FlashToast />

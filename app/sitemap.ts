@@ -5,7 +5,9 @@ import { siteOrigin } from "@/lib/site-url";
 
 // /sitemap.xml: the public pages and the public profiles, read from the database on each request
 // (never at build time). A sitemap holds at most 50,000 URLs: each source below gets a bounded
-// share, by one indexed query. Issue 18 adds the public hospitals and doctors as sources.
+// share, by one indexed query. Issue 18 adds the public hospitals and doctors as sources: only
+// those of active hospitals (a deactivated hospital is hidden from the public, issue 16; the test
+// lib/services/deactivated-hospital.int.test.ts reads this sitemap).
 export const dynamic = "force-dynamic";
 
 const MAX_URLS = 50_000;

@@ -19,6 +19,18 @@ export const PASSWORD_CHANGE_REQUIRED = "You must change your temporary password
 /** 403 for an account whose temporary password has not been replaced yet (API.md, Accounts). */
 export const passwordChangeRequired = () =>
   new ServiceError(403, PASSWORD_CHANGE_REQUIRED, undefined, undefined, { code: "password_change_required" });
+export const TWO_FACTOR_ENROLMENT_REQUIRED =
+  "Two-factor sign-in is required for your account. Set it up with an authenticator app before continuing.";
+/** 403 for a staff user who must enrol in two-factor sign-in first (the setting, or a system administrator). */
+export const twoFactorEnrolmentRequired = () =>
+  new ServiceError(403, TWO_FACTOR_ENROLMENT_REQUIRED, undefined, undefined, { code: "two_factor_enrolment_required" });
+export const MAINTENANCE_MESSAGE =
+  "The platform is under maintenance: changes and sign-in are paused for now. Nothing you already saved is affected; please try again later.";
+/** 503 to any change (and any sign-in) but a system administrator's while maintenance mode is on. */
+export const underMaintenance = () => new ServiceError(503, MAINTENANCE_MESSAGE, undefined, { "retry-after": "300" }, { code: "maintenance" });
+export const HOSPITAL_DEACTIVATED = "This hospital has been deactivated. Contact the system administrator.";
+/** 403 for the staff and the workers of a deactivated hospital (their sessions and their sign-in). */
+export const hospitalDeactivated = () => new ServiceError(403, HOSPITAL_DEACTIVATED, undefined, undefined, { code: "hospital_deactivated" });
 export const notFound = (what = "Record") => new ServiceError(404, `${what} not found`);
 
 /** A string field of a PostgreSQL error, which drivers and Drizzle may wrap in `cause`. */

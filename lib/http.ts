@@ -2,12 +2,21 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
 
 import { clientIp, resolveActor, resolvePortalPatient } from "@/lib/auth/actor";
-import { mustChangePassword, type Actor, type StaffActor, type UserRole } from "@/lib/auth/actor-types";
+import {
+  inDeactivatedHospital,
+  isSystemAdmin,
+  requiredStep,
+  type AccountStep,
+  type Actor,
+  type StaffActor,
+  type UserRole,
+} from "@/lib/auth/actor-types";
 import { requireStaff } from "@/lib/auth/guards";
 import { portalToken, sessionToken } from "@/lib/auth/session";
 import { trustProxyHops } from "@/lib/config/env";
-import { passwordChangeRequired, ServiceError } from "@/lib/errors";
+import { hospitalDeactivated, passwordChangeRequired, ServiceError, twoFactorEnrolmentRequired, underMaintenance } from "@/lib/errors";
 import { logError } from "@/lib/log";
+import { readSettings } from "@/lib/services/settings";
 import { findUnsafeInput, isSafeText, MAX_BODY_DEPTH, unsafeTextMessage, type InputProblem } from "@/lib/security/input";
 
 type Params = Record<string, string | string[] | undefined>;
@@ -20,11 +29,19 @@ type RouteOptions<B extends ZodType | undefined, Q extends ZodType | undefined> 
   /** Status of a successful answer that is not already a Response (default 200). */
   status?: number;
   /**
-   * Whether an account that must replace its temporary password may call this route (the current
-   * user, the logouts and the password change itself); every other route answers 403
-   * `password_change_required` to it.
+   * The required account steps (see requiredStep: replacing a temporary password, enrolling in
+   * two-factor sign-in) during which this route stays open: `true` for every step (the current
+   * user, the password change and its reset), or the steps named (the two-factor set-up routes).
+   * Every other route answers 403 `password_change_required` or `two_factor_enrolment_required`.
    */
-  duringPasswordChange?: boolean;
+  duringAccountSetup?: boolean | readonly AccountStep[];
+  /**
+   * A route that opens or ends a session. "sign-out": open in every state (a required step, a
+   * deactivated hospital, maintenance mode): people may always leave. "sign-in": the sign-in
+   * service decides for the account that signs in (maintenance lets only a system administrator
+   * in; a deactivated hospital's staff and workers are refused), whoever the cookie names.
+   */
+  session?: "sign-in" | "sign-out";
 };
 
 type Ctx<B, Q, A> = { req: NextRequest; actor: A; body: B; query: Q; params: Params };
@@ -161,13 +178,38 @@ type AnyOptions = RouteOptions<ZodType | undefined, ZodType | undefined>;
 type ActorOf<O> = O extends { roles: readonly UserRole[] } ? StaffActor : Actor;
 type Handler<O extends AnyOptions, R> = (ctx: Ctx<Infer<O["body"]>, Infer<O["query"]>, ActorOf<O>>) => Promise<R>;
 
+/**
+ * What the account and the platform ask before this route runs, in this order: a deactivated
+ * hospital (403), maintenance mode (503 to every change but a system administrator's; reads go on),
+ * then the account's required step (403). A refused request has written nothing.
+ */
+async function checkAccess(req: NextRequest, actor: Actor, options: AnyOptions): Promise<void> {
+  // Signing out is always open; signing in is decided by the sign-in service, for the account that signs in.
+  if (options.session) return;
+  if (inDeactivatedHospital(actor)) throw hospitalDeactivated();
+  if (MUTATIONS.has(req.method) && !isSystemAdmin(actor) && (await underMaintenanceFor(actor))) {
+    throw underMaintenance();
+  }
+  const step = requiredStep(actor);
+  const open = options.duringAccountSetup;
+  if (step && open !== true && !(Array.isArray(open) && open.includes(step))) {
+    throw step === "password_change" ? passwordChangeRequired() : twoFactorEnrolmentRequired();
+  }
+}
+
+/** Maintenance mode as the session's query read it; signed out (no such query), read now. */
+async function underMaintenanceFor(actor: Actor): Promise<boolean> {
+  if (actor.kind !== "anonymous" && actor.maintenanceMode !== undefined) return actor.maintenanceMode;
+  return (await readSettings()).maintenanceMode;
+}
+
 export function route<const O extends AnyOptions, R>(options: O, handler: Handler<O, R>) {
   const answer = async (req: NextRequest, context: { params: Promise<Params> }): Promise<Response> => {
     try {
       if (isCrossSite(req)) return errorResponse(403, "Cross-site request refused");
       const get = (n: string) => req.cookies.get(n)?.value;
       const actor = await resolveActor(sessionToken(get), clientIp(req.headers), portalToken(get));
-      if (mustChangePassword(actor) && !options.duringPasswordChange) throw passwordChangeRequired();
+      await checkAccess(req, actor, options);
       const checkedActor = options.roles ? requireStaff(actor, options.roles.length ? options.roles : undefined) : actor;
       const params = (await context?.params) ?? {};
       checkUrlInput(req, params);

@@ -2,7 +2,6 @@ import { and, asc, eq } from "drizzle-orm";
 
 import { resolveActor } from "@/lib/auth/actor";
 import type { Actor } from "@/lib/auth/actor-types";
-import { hashPassword } from "@/lib/auth/password";
 import { getDb } from "@/lib/db/client";
 import { nextDoctorId, nextHealthNumber } from "@/lib/db/ids";
 import { appointments, auditLogs, departments, doctors, hospitals, mailOutbox, notifications, patientHospitals, patients, users } from "@/lib/db/schema";
@@ -10,7 +9,7 @@ import { appointments, auditLogs, departments, doctors, hospitals, mailOutbox, n
 import { dayBounds, localDate } from "@/lib/time";
 
 import { createHospital } from "./factories";
-import { signIn } from "./staff";
+import { fixturePasswordHash, signIn } from "./staff";
 
 // The doctor portal's world: a hospital with a general, a Pharmacy and a Laboratory department,
 // two signed-in doctors, patients linked to the hospital, and appointments inserted directly
@@ -42,7 +41,7 @@ export async function addDoctorUser(hospitalId: string, departmentId: string, na
   const db = getDb();
   const [user] = await db
     .insert(users)
-    .values({ email, username: email, passwordHash: await hashPassword(password), role: "doctor", hospitalId, departmentId, ...name })
+    .values({ email, username: email, passwordHash: await fixturePasswordHash(password), role: "doctor", hospitalId, departmentId, ...name })
     .returning({ id: users.id });
   const id = await nextDoctorId(db, hospitalId);
   await db.insert(doctors).values({
@@ -120,23 +119,27 @@ export async function clinic(options: { patientCount?: number; withPharmacy?: bo
   };
 }
 
-let slot = 0;
-/** A distinct future instant (whole hour, days ahead): appointments made with it never overlap. */
-let consultable = 0;
+let consultableTop: number | undefined;
+let consultableUsed = 0;
 /**
  * A start whose consultation is open now (lib/clinical/consultation-window.ts): on the hospital's
- * local today and less than 2 hours ahead. Each call steps `minutes` back from the latest such
- * start, so one doctor's appointments of that length never overlap.
+ * local today and less than 2 hours ahead. The latest such start is fixed at the file's first call
+ * and each call takes the `minutes` before the previous one, so one doctor's appointments never
+ * overlap (a latest start taken anew at each call moved with the clock: when a minute passed
+ * between two calls, the second overlapped the first by a minute).
  */
 export function consultableSlot(timeZone: string, minutes = 5): Date {
   const now = Date.now();
   const day = dayBounds(localDate(new Date(now), timeZone), timeZone);
-  const top = Math.min(now + 110 * 60_000, day.end.getTime() - minutes * 60_000);
-  const at = Math.floor(top / 60_000) * 60_000 - consultable++ * minutes * 60_000;
+  consultableTop ??= Math.floor(Math.min(now + 110 * 60_000, day.end.getTime()) / 60_000) * 60_000;
+  consultableUsed += minutes;
+  const at = consultableTop - consultableUsed * 60_000;
   if (at < day.start.getTime()) throw new Error("No consultable start left today: use fewer appointments per test file");
   return new Date(at);
 }
 
+let slot = 0;
+/** A distinct future instant (whole hour, days ahead): appointments made with it never overlap. */
 export function futureSlot(): Date {
   slot += 1;
   const base = Math.floor(Date.now() / 3_600_000) * 3_600_000;

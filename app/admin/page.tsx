@@ -1,21 +1,42 @@
 import type { Metadata } from "next";
 
-import { HospitalsTable } from "@/components/admin/hospitals-table";
-import { getActor } from "@/lib/auth/actor";
-import { listAllHospitals } from "@/lib/services/hospitals";
+import { OverviewStats } from "@/components/admin/overview-stats";
+import { RecentActivity } from "@/components/admin/recent-activity";
+import { requireSystemAdminPage } from "@/lib/auth/page-gates";
+import { ServiceError } from "@/lib/errors";
+import { logError } from "@/lib/log";
+import { getAdminStats } from "@/lib/services/admin-stats";
 
 export const metadata: Metadata = { title: "System Administration" };
 
-// /admin: where a system administrator lands after signing in.
-export default async function AdminPage() {
-  const hospitals = await listAllHospitals(await getActor());
+// /admin, the Overview: the network's figures (GET /api/admin/stats' service) and its newest audit records.
+export default async function AdminOverviewPage() {
+  const actor = await requireSystemAdminPage();
+  let stats: Awaited<ReturnType<typeof getAdminStats>> | null = null;
+  let error: string | null = null;
+  try {
+    stats = await getAdminStats(actor);
+  } catch (failure) {
+    if (!(failure instanceof ServiceError)) logError("[page] /admin: loading the overview", failure);
+    error = failure instanceof ServiceError ? failure.message : "The figures could not be computed. Please try again.";
+  }
+
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight">System Administration</h1>
-        <p className="text-muted-foreground">Hospitals registered on the network</p>
+        <p className="text-muted-foreground">Overview of the hospital network</p>
       </div>
-      <HospitalsTable hospitals={hospitals} />
+      {stats ? (
+        <>
+          <OverviewStats stats={stats} />
+          <RecentActivity items={stats.recentActivity} />
+        </>
+      ) : (
+        <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/5 p-4 text-sm text-destructive">
+          Error loading the overview: {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -8,8 +8,9 @@ import { toast } from "sonner";
 import type { z } from "zod";
 
 import { safeCallbackUrl } from "@/components/auth/safe-callback-url";
+import { TwoFactorCodeStep } from "@/components/auth/two-factor-code-step";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { queueFlashToast } from "@/lib/flash-toast";
@@ -21,8 +22,6 @@ type LoginFormValues = z.input<typeof loginSchema>;
 type LoginUser = { firstName?: string | null; email: string; role: string };
 type LoginAnswer = { user?: LoginUser; message?: string; code?: string };
 
-const CODE_HINT = "Enter the 6-digit code from your authenticator app, or one of your recovery codes";
-
 /**
  * Hospital staff sign-in: POST /api/auth/login, then a full page load to the role's home (or to
  * the password change when the password is a temporary one). An account with two-factor sign-in
@@ -32,8 +31,6 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string | null }) {
   // Stays true after success so the button keeps saying "Signing In..." until the page changes.
   const [redirecting, setRedirecting] = React.useState(false);
   const [step, setStep] = React.useState<"password" | "code">("password");
-  // The code field opens the digit keyboard; a recovery code has letters, so the person can switch.
-  const [recovery, setRecovery] = React.useState(false);
   const form = useForm<LoginFormValues, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: "", password: "", code: "" },
@@ -54,14 +51,8 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string | null }) {
   function backToPassword() {
     cameBack.current = true;
     setStep("password");
-    setRecovery(false);
     form.setValue("code", "");
     form.clearErrors();
-  }
-
-  function toggleRecovery() {
-    setRecovery((r) => !r);
-    requestAnimationFrame(() => form.setFocus("code"));
   }
 
   async function onSubmit(values: z.output<typeof loginSchema>) {
@@ -139,37 +130,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string | null }) {
             />
           </>
         ) : (
-          <>
-            <p className="text-sm text-muted-foreground" role="status">
-              Two-factor sign-in is on for <span className="font-medium break-all text-foreground">{form.getValues("email")}</span>.
-            </p>
-            <FormField
-              control={form.control}
-              name="code"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Two-factor code</FormLabel>
-                  <FormControl>
-                    <Input
-                      {...field}
-                      value={field.value ?? ""}
-                      inputMode={recovery ? "text" : "numeric"}
-                      autoComplete="one-time-code"
-                      autoCapitalize="off"
-                      spellCheck={false}
-                      maxLength={40}
-                      placeholder={recovery ? "xxxx-xxxx-xxxx" : "123456"}
-                    />
-                  </FormControl>
-                  <FormDescription>{CODE_HINT}</FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <Button type="button" variant="link" className="h-auto p-0" onClick={toggleRecovery}>
-              {recovery ? "Use the code from the authenticator app" : "Use a recovery code"}
-            </Button>
-          </>
+          <TwoFactorCodeStep form={form} />
         )}
         <Button type="submit" className="w-full" disabled={pending}>
           {pending && <Spinner aria-hidden="true" />}

@@ -10,7 +10,7 @@ export function ChooseHospitalNotice({ title, path }: { title: string; path: str
           <CardTitle>Choose a hospital</CardTitle>
           <CardDescription>
             A system administrator is not attached to a hospital. Open this page for one from the{" "}
-            <a href="/admin" className="font-medium text-primary underline-offset-4 hover:underline">
+            <a href="/admin/hospitals" className="font-medium text-primary underline-offset-4 hover:underline">
               hospital list in the administration panel
             </a>
             , or add its ID to the address, for example <code className="font-mono">{path}?hospitalId=HOSP-001</code>.

@@ -4,6 +4,8 @@ import { Badge } from "@/components/ui/badge";
 import type { HospitalView } from "@/lib/services/hospitals";
 import { subscriptionEndedReason, subscriptionLabel } from "@/lib/subscription";
 
+import { formatDate } from "./format";
+
 /** Name, ID, location and the subscription badge (specification section 4, "Subscription display"). */
 export function HospitalHeader({ hospital }: { hospital: HospitalView }) {
   const ended = subscriptionEndedReason(hospital) !== null;
@@ -22,9 +24,17 @@ export function HospitalHeader({ hospital }: { hospital: HospitalView }) {
           </span>
         </p>
       </div>
-      <Badge variant={ended ? "destructive" : "secondary"} className="text-sm" data-testid="subscription-badge">
-        {subscriptionLabel(hospital.subscriptionStatus, hospital.trialExpiresAt)}
-      </Badge>
+      <div className="flex flex-col gap-1 sm:items-end">
+        <Badge variant={ended ? "destructive" : "secondary"} className="text-sm" data-testid="subscription-badge">
+          {subscriptionLabel(hospital.subscriptionStatus, hospital.trialExpiresAt)}
+        </Badge>
+        {/* A paid plan's end: the end of its paid period (set when the system administrator marks an invoice paid). */}
+        {hospital.subscriptionStatus !== "trial" && hospital.paidUntil ? (
+          <p className="text-xs text-muted-foreground" data-testid="subscription-end">
+            {ended ? "Ended" : "Paid until"} {formatDate(hospital.paidUntil, hospital.timezone)}
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { subscriptionEndedReason } from "@/lib/subscription";
 import { cn } from "@/lib/utils";
 
 import { formatDate, formatMoney, trialEndingSoon } from "./format";
-import { UpgradePlanDialog } from "./upgrade-plan-dialog";
+import { UpgradeNow } from "./upgrade-now";
 
 export type SubscriptionNoticeHospital = {
   id: string;
@@ -103,7 +103,7 @@ export function SubscriptionNotice({
           </div>
           {canUpgrade ? (
             <div className="shrink-0">
-              <UpgradePlanDialog hospitalId={hospital.id} />
+              <UpgradeNow hospitalId={hospital.id} />
             </div>
           ) : null}
         </div>

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -17,18 +18,24 @@ import {
 import { Spinner } from "@/components/ui/spinner";
 import { apiRequest, ApiError } from "@/lib/api-client";
 import { PLAN_CURRENCY, PLAN_OPTIONS, type Plan } from "@/lib/constants/plans";
+import type { UpgradeOffer } from "@/lib/services/subscriptions";
 import { cn } from "@/lib/utils";
 
 import { formatMoney } from "./format";
 
 type CreatedInvoice = { plan: string; amount: number; currency: string };
 
-/** "Upgrade Now": choose a plan and create its invoice (API.md POST /api/hospitals/{id}/subscription). */
-export function UpgradePlanDialog({ hospitalId }: { hospitalId: string }) {
+/**
+ * "Upgrade Now": choose a plan and create its invoice (API.md POST /api/hospitals/{id}/subscription).
+ * The order and the first choice come from the server (`readUpgradeOffer`: the system
+ * administrator's default plan first when it is a paid plan).
+ */
+export function UpgradePlanDialog({ hospitalId, offer }: { hospitalId: string; offer: UpgradeOffer }) {
   const router = useRouter();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [plan, setPlan] = useState<Plan>("premium");
+  const [plan, setPlan] = useState<Plan>(offer.preselected);
+  const options = offer.plans.flatMap((p) => PLAN_OPTIONS.filter((o) => o.plan === p));
   const [pending, setPending] = useState(false);
 
   const submit = async () => {
@@ -65,7 +72,7 @@ export function UpgradePlanDialog({ hospitalId }: { hospitalId: string }) {
         </DialogHeader>
         <fieldset className="space-y-2">
           <legend className="sr-only">Plan</legend>
-          {PLAN_OPTIONS.map((option) => {
+          {options.map((option) => {
             const inputId = `${id}-${option.plan}`;
             return (
               <label
@@ -87,7 +94,10 @@ export function UpgradePlanDialog({ hospitalId }: { hospitalId: string }) {
                 />
                 <span className="min-w-0 flex-1">
                   <span className="flex flex-wrap items-baseline justify-between gap-2">
-                    <span className="font-medium">{option.label}</span>
+                    <span className="flex items-center gap-2 font-medium">
+                      {option.label}
+                      {offer.recommended === option.plan ? <Badge variant="secondary">Recommended</Badge> : null}
+                    </span>
                     <span className="text-sm font-semibold tabular-nums">
                       {formatMoney(option.monthlyPrice, PLAN_CURRENCY)} / month
                     </span>

@@ -1,5 +1,6 @@
 import { HeartPulse } from "lucide-react";
 
+import { SiteBanners } from "@/components/banners/site-banners";
 import { MobileNav } from "@/components/shell/mobile-nav";
 import { NotificationBell } from "@/components/shell/notification-bell";
 import { PrintHeader } from "@/components/shell/print-header";
@@ -85,6 +86,7 @@ export async function AppShell({ user, children }: { user: ShellUser; children: 
           </div>
         </div>
       </header>
+      <SiteBanners actor={user} />
       <div className="flex">
         <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r bg-background md:block print:hidden">
           <SidebarNav role={user.role} hospitalId={user.hospitalId} />

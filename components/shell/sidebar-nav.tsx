@@ -7,9 +7,14 @@ import {
   CalendarPlus,
   ChartColumn,
   Circle,
+  CreditCard,
   Hospital,
   LayoutDashboard,
+  Megaphone,
+  ScrollText,
+  Settings,
   Stethoscope,
+  UserCog,
   UserPlus,
   UserRoundPlus,
   Users,
@@ -17,7 +22,7 @@ import {
 } from "lucide-react";
 import { usePathname } from "next/navigation";
 
-import { navItemsFor } from "@/lib/auth/roles";
+import { currentNavHref, navItemsFor } from "@/lib/auth/roles";
 import { cn } from "@/lib/utils";
 
 const NAV_ICONS: Record<string, LucideIcon> = {
@@ -32,12 +37,15 @@ const NAV_ICONS: Record<string, LucideIcon> = {
   "/ai-diagnosis": Brain,
   "/departments": Building2,
   "/analytics": ChartColumn,
+  "/admin": LayoutDashboard,
+  "/admin/hospitals": Hospital,
+  "/admin/users": UserCog,
+  "/admin/payments": CreditCard,
+  "/admin/analytics": ChartColumn,
+  "/admin/announcements": Megaphone,
+  "/admin/audit-log": ScrollText,
+  "/admin/settings": Settings,
 };
-
-function isActive(pathname: string, href: string): boolean {
-  if (href === "/") return pathname === "/";
-  return pathname === href || pathname.startsWith(`${href}/`);
-}
 
 /**
  * The signed-in sidebar: only the pages the role may open (specification section 6).
@@ -54,6 +62,7 @@ export function SidebarNav({
 }) {
   const pathname = usePathname() ?? "/";
   const items = navItemsFor(role);
+  const current = currentNavHref(items, pathname);
 
   return (
     <div className="flex h-full flex-col gap-4 p-4">
@@ -61,7 +70,7 @@ export function SidebarNav({
         <ul className="space-y-1">
           {items.map((item) => {
             const Icon = NAV_ICONS[item.href] ?? Circle;
-            const active = isActive(pathname, item.href);
+            const active = item.href === current;
             return (
               <li key={item.href}>
                 <a

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-import { DEMO_ADMIN, DEMO_DOCTOR, registerHospital, signIn, SYSADMIN } from "../support/hospital";
+import { DEMO_ADMIN, DEMO_DOCTOR, registerHospital, signIn, signInAsSysadmin } from "../support/hospital";
 import { choosePatientForBooking, DEMO_PATIENT, firstPatientId, openHospitalTab, openPage, settle } from "../support/pages";
 
 // axe-core (every rule it runs by default: WCAG 2.x A and AA, and best practices) over the pages
@@ -197,8 +197,18 @@ test("the forced change of a temporary password", async ({ page }) => {
 });
 
 test("system administrator's page", async ({ page }) => {
-  await signIn(page, SYSADMIN.email, SYSADMIN.password, "/admin");
-  await auditPath(page, "/admin");
+  // Signed out, /admin is the administrator sign-in form.
+  await auditPath(page, "/admin", "/admin (administrator sign-in)");
+  await signInAsSysadmin(page);
+  for (const path of ["/admin", "/admin/hospitals", "/admin/users", "/admin/announcements", "/admin/payments", "/admin/audit-log", "/admin/analytics", "/admin/settings"]) {
+    await auditPath(page, path);
+  }
+  // The Edit dialog of a hospital, open (and cancelled).
+  await openPage(page, "/admin/hospitals");
+  await page.getByRole("button", { name: /^Edit / }).first().click();
+  await expect(page.getByRole("dialog", { name: "Edit Hospital" })).toBeVisible();
+  await audit(page, "/admin/hospitals with the Edit dialog open");
+  await page.getByRole("button", { name: "Cancel" }).click();
 });
 
 // The search box goes away once a patient is picked; the keyboard continues at the next field.

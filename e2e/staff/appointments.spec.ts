@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
-import { DEMO_ADMIN, SYSADMIN, signIn } from "../support/hospital";
+import { DEMO_ADMIN, signIn, signInAsSysadmin } from "../support/hospital";
 
 // /appointments for the demo hospital's administrator: an appointment booked for a new patient
 // shows on its day; it can be moved (a clash is refused with the server's message) and cancelled
@@ -196,7 +196,7 @@ test("an appointment is moved to a free time; a time taken meanwhile is refused 
 });
 
 test("the system administrator names the hospital in the address", async ({ page }) => {
-  await signIn(page, SYSADMIN.email, SYSADMIN.password, "/admin");
+  await signInAsSysadmin(page);
   for (const path of ["/appointments", "/schedule-appointment"]) {
     await page.goto(path);
     await expect(page.getByText("Choose a hospital")).toBeVisible();

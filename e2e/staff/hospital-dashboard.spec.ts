@@ -1,6 +1,6 @@
 import { expect, request, test } from "@playwright/test";
 
-import { registerHospital, signIn, SYSADMIN } from "../support/hospital";
+import { registerHospital, signIn, signInAsSysadmin, sysadminApiLogin } from "../support/hospital";
 
 // The hospital dashboard of a freshly registered hospital: header, overview, quick actions,
 // health worker registration from the dialog, and Upgrade Now once the subscription has ended.
@@ -97,7 +97,7 @@ test("Upgrade Now on an ended subscription creates a pending invoice; changes an
 
   // No screen can move a trial's end, so the system administrator ends the subscription.
   const admin = await request.newContext({ baseURL });
-  expect((await admin.post("/api/auth/login", { data: SYSADMIN })).status()).toBe(200);
+  await sysadminApiLogin(admin);
   const change = await admin.patch(`/api/admin/hospitals/${hospitalId}`, { data: { subscriptionStatus: "expired" } });
   expect(change.status()).toBe(200);
   await admin.dispose();
@@ -126,10 +126,10 @@ test("Upgrade Now on an ended subscription creates a pending invoice; changes an
 });
 
 test("a system administrator opens a hospital's dashboard by its ID", async ({ page }) => {
-  await signIn(page, SYSADMIN.email, SYSADMIN.password, "/admin");
+  await signInAsSysadmin(page);
   await page.goto("/hospital");
   await expect(page.getByText("Choose a hospital")).toBeVisible();
-  await expect(page.getByRole("link", { name: /administration panel/ })).toHaveAttribute("href", "/admin");
+  await expect(page.getByRole("link", { name: /administration panel/ })).toHaveAttribute("href", "/admin/hospitals");
   await page.goto("/hospital?hospitalId=HOSP-001");
   await expect(page.getByRole("heading", { level: 1, name: "Kampala General Hospital" })).toBeVisible();
   // Upgrading is the hospital administrator's decision.

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 
-import { DEMO_ADMIN, signIn, SYSADMIN } from "../support/hospital";
+import { DEMO_ADMIN, signIn, signInAsSysadmin } from "../support/hospital";
 
 // The system administrator from ADMIN_EMAIL lands on /admin; a hospital administrator gets 403 there.
 test("the system administrator signs in and lands on /admin", async ({ page }) => {
-  await signIn(page, SYSADMIN.email, SYSADMIN.password, "/admin");
+  await signInAsSysadmin(page);
   await expect(page.getByRole("heading", { name: "System Administration" })).toBeVisible();
   await expect(page.getByText("Healthcare Platform")).toBeVisible();
   await expect(page.getByText("System Administrator").first()).toBeVisible();

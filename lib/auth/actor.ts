@@ -1,9 +1,9 @@
-import { and, eq, getTableColumns } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
 
 import { getDb } from "@/lib/db/client";
-import { healthWorkers, patients, sessions, users } from "@/lib/db/schema";
+import { healthWorkers, hospitals, patients, sessions, settings, users } from "@/lib/db/schema";
 
 import { anonymous, type Actor, type UserRole } from "./actor-types";
 import { clientIp } from "./client-ip";
@@ -16,7 +16,10 @@ export { clientIp };
  * Resolves the acting principal from a session token. The cookie is only a claim: the account
  * is re-read so that a deactivated user, a bumped session version (logout everywhere, role
  * change) or a changed role takes effect on the next request, and its session row is joined in
- * the same query, so that a signed-out or timed-out session counts for nothing.
+ * the same query, so that a signed-out or timed-out session counts for nothing. The same query
+ * reads the platform settings (maintenance mode, two-factor required, the session timeout) and the
+ * account's hospital (deactivated or not): every setting takes effect on the next request of every
+ * live session, in every server process, with no cache to invalidate.
  */
 export async function resolveActor(token: string | undefined, ip: string | null, portal?: string): Promise<Actor> {
   const actor = await resolveSession(token, ip);
@@ -36,14 +39,21 @@ export async function resolvePortalPatient(portal: string | undefined, ip: strin
   return (await patientSession(claims, ip)) ?? null;
 }
 
+// The settings row is left-joined on id = 1; a missing row reads as the defaults (both off).
+const maintenanceMode = sql<boolean>`coalesce(${settings.maintenanceMode}, false)`.mapWith(Boolean);
+const twoFactorRequired = sql<boolean>`coalesce(${settings.twoFactorRequired}, false)`.mapWith(Boolean);
+// An account without a hospital (a system administrator, an independent worker) is never refused for it.
+const hospitalDeactivated = sql<boolean>`coalesce(not ${hospitals.isActive}, false)`.mapWith(Boolean);
+
 async function patientSession(claims: SessionClaims, ip: string | null): Promise<Actor | null> {
   const [patient] = await getDb()
-    .select({ id: patients.id })
+    .select({ id: patients.id, maintenanceMode })
     .from(patients)
     .innerJoin(sessions, liveSession(claims.sid, "patient", patients.id))
+    .leftJoin(settings, eq(settings.id, 1))
     .where(and(eq(patients.id, claims.sub), eq(patients.isActive, true)))
     .limit(1);
-  return patient ? { kind: "patient", ip, patientId: patient.id } : null;
+  return patient ? { kind: "patient", ip, patientId: patient.id, maintenanceMode: patient.maintenanceMode } : null;
 }
 
 async function resolveSession(token: string | undefined, ip: string | null): Promise<Actor> {
@@ -52,13 +62,17 @@ async function resolveSession(token: string | undefined, ip: string | null): Pro
 
   const db = getDb();
   if (claims.kind === "staff") {
-    const [user] = await db
-      .select(getTableColumns(users))
+    const [row] = await db
+      .select({ user: getTableColumns(users), maintenanceMode, twoFactorRequired, hospitalDeactivated })
       .from(users)
       .innerJoin(sessions, liveSession(claims.sid, "staff", users.id))
+      .leftJoin(hospitals, eq(hospitals.id, users.hospitalId))
+      .leftJoin(settings, eq(settings.id, 1))
       .where(and(eq(users.id, claims.sub), eq(users.isActive, true), eq(users.sessionVersion, claims.sv)))
       .limit(1);
-    if (!user) return anonymous(ip);
+    if (!row) return anonymous(ip);
+    const { user } = row;
+    const isSystemAdmin = user.role === "system_admin";
     return {
       kind: "staff",
       ip,
@@ -70,20 +84,40 @@ async function resolveSession(token: string | undefined, ip: string | null): Pro
       firstName: user.firstName,
       lastName: user.lastName,
       passwordChangeRequired: user.temporaryPasswordExpiresAt !== null,
+      // A system administrator must always have two-factor sign-in, whatever the setting.
+      twoFactorEnrolmentRequired: (row.twoFactorRequired || isSystemAdmin) && user.totpEnabledAt === null,
+      maintenanceMode: row.maintenanceMode,
+      hospitalDeactivated: !isSystemAdmin && row.hospitalDeactivated,
     };
   }
   if (claims.kind === "health_worker") {
     const [worker] = await db
-      .select({ id: healthWorkers.id, hospitalId: healthWorkers.hospitalId, temporary: healthWorkers.temporaryPasswordExpiresAt })
+      .select({
+        id: healthWorkers.id,
+        hospitalId: healthWorkers.hospitalId,
+        temporary: healthWorkers.temporaryPasswordExpiresAt,
+        maintenanceMode,
+        hospitalDeactivated,
+      })
       .from(healthWorkers)
       .innerJoin(sessions, liveSession(claims.sid, "health_worker", healthWorkers.id))
+      .leftJoin(hospitals, eq(hospitals.id, healthWorkers.hospitalId))
+      .leftJoin(settings, eq(settings.id, 1))
       .where(
         and(eq(healthWorkers.id, claims.sub), eq(healthWorkers.isActive, true), eq(healthWorkers.sessionVersion, claims.sv)),
       )
       .limit(1);
     if (!worker) return anonymous(ip);
     const passwordChangeRequired = worker.temporary !== null;
-    return { kind: "health_worker", ip, healthWorkerId: worker.id, hospitalId: worker.hospitalId, passwordChangeRequired };
+    return {
+      kind: "health_worker",
+      ip,
+      healthWorkerId: worker.id,
+      hospitalId: worker.hospitalId,
+      passwordChangeRequired,
+      maintenanceMode: worker.maintenanceMode,
+      hospitalDeactivated: worker.hospitalDeactivated,
+    };
   }
   if (claims.kind === "patient") return (await patientSession(claims, ip)) ?? anonymous(ip);
   return anonymous(ip);

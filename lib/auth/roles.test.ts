@@ -1,4 +1,4 @@
-import { canOpen, navItemsFor, roleLabel, sharedPageRoles } from "./roles";
+import { ADMIN_NAV_ITEMS, canOpen, currentNavHref, navItemsFor, roleLabel, sharedPageRoles } from "./roles";
 
 describe("roles", () => {
   it("labels roles as the specification does", () => {
@@ -17,6 +17,32 @@ describe("roles", () => {
     expect(labels("doctor")).toContain("AI Diagnosis");
     expect(labels("hospital_admin")).toEqual(expect.arrayContaining(["Hospital Dashboard", "Departments", "Analytics", "Register Doctor"]));
     expect(labels("user")).toEqual([]);
+    expect(labels("hospital_admin")).not.toContain("Overview");
+  });
+
+  it("leads the system administrator to the administration area, every entry of which it may open", () => {
+    const items = navItemsFor("system_admin");
+    expect(items.map((i) => i.href)).toEqual([
+      "/admin",
+      "/admin/hospitals",
+      "/admin/users",
+      "/admin/payments",
+      "/admin/analytics",
+      "/admin/announcements",
+      "/admin/audit-log",
+      "/admin/settings",
+    ]);
+    for (const item of items) expect(canOpen("system_admin", item.href)).toBe(true);
+    for (const item of ADMIN_NAV_ITEMS) expect(canOpen("hospital_admin", item.href)).toBe(false);
+  });
+
+  it("marks the most specific entry as the current page", () => {
+    expect(currentNavHref(ADMIN_NAV_ITEMS, "/admin")).toBe("/admin");
+    expect(currentNavHref(ADMIN_NAV_ITEMS, "/admin/users")).toBe("/admin/users");
+    expect(currentNavHref(ADMIN_NAV_ITEMS, "/admin/hospitals/HOSP-001")).toBe("/admin/hospitals");
+    expect(currentNavHref(ADMIN_NAV_ITEMS, "/administrator")).toBeUndefined();
+    expect(currentNavHref(navItemsFor("doctor"), "/")).toBe("/");
+    expect(currentNavHref(navItemsFor("doctor"), "/patients/UG-PAT-1")).toBe("/patients");
   });
 
   it("guards pages by role, including sub-paths", () => {

@@ -23,27 +23,60 @@ const ADMINS: readonly StaffRole[] = ["hospital_admin", "system_admin"];
 export const CLINICAL_ROLES = ["hospital_admin", "doctor", "system_admin"] as const satisfies readonly StaffRole[];
 const CLINICAL: readonly StaffRole[] = CLINICAL_ROLES;
 
-export const NAV_ITEMS: readonly NavItem[] = [
-  { href: "/", label: "Dashboard", roles: ALL },
-  { href: "/hospital", label: "Hospital Dashboard", roles: ADMINS },
-  { href: "/patients", label: "Patient Management", roles: CLINICAL },
-  { href: "/register-patient", label: "Register Patient", roles: CLINICAL },
-  { href: "/doctors", label: "Doctor Portal", roles: CLINICAL },
-  { href: "/register-doctor", label: "Register Doctor", roles: ADMINS },
-  { href: "/appointments", label: "Appointments", roles: ALL },
-  { href: "/schedule-appointment", label: "Schedule Appointment", roles: CLINICAL },
-  { href: "/ai-diagnosis", label: "AI Diagnosis", roles: CLINICAL },
-  { href: "/departments", label: "Departments", roles: ADMINS },
-  { href: "/analytics", label: "Analytics", roles: ADMINS },
+// The hospital pages of the sidebar. system_admin belongs to no hospital: its sidebar holds the
+// administration area instead (ADMIN_NAV_ITEMS), and it opens a hospital's pages from the Hospitals tab.
+const HOSPITAL_ALL: readonly StaffRole[] = ["hospital_admin", "doctor", "patient"];
+const HOSPITAL_ADMIN: readonly StaffRole[] = ["hospital_admin"];
+const HOSPITAL_CLINICAL: readonly StaffRole[] = ["hospital_admin", "doctor"];
+
+/** The system administrator's area (/admin): its tabs, and system_admin's sidebar. */
+export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
+  { href: "/admin", label: "Overview", roles: ["system_admin"] },
+  { href: "/admin/hospitals", label: "Hospitals", roles: ["system_admin"] },
+  { href: "/admin/users", label: "Users", roles: ["system_admin"] },
+  { href: "/admin/payments", label: "Payments", roles: ["system_admin"] },
+  { href: "/admin/analytics", label: "Analytics", roles: ["system_admin"] },
+  { href: "/admin/announcements", label: "Announcements", roles: ["system_admin"] },
+  { href: "/admin/audit-log", label: "Audit log", roles: ["system_admin"] },
+  { href: "/admin/settings", label: "Settings", roles: ["system_admin"] },
 ];
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { href: "/", label: "Dashboard", roles: HOSPITAL_ALL },
+  { href: "/hospital", label: "Hospital Dashboard", roles: HOSPITAL_ADMIN },
+  { href: "/patients", label: "Patient Management", roles: HOSPITAL_CLINICAL },
+  { href: "/register-patient", label: "Register Patient", roles: HOSPITAL_CLINICAL },
+  { href: "/doctors", label: "Doctor Portal", roles: HOSPITAL_CLINICAL },
+  { href: "/register-doctor", label: "Register Doctor", roles: HOSPITAL_ADMIN },
+  { href: "/appointments", label: "Appointments", roles: HOSPITAL_ALL },
+  { href: "/schedule-appointment", label: "Schedule Appointment", roles: HOSPITAL_CLINICAL },
+  { href: "/ai-diagnosis", label: "AI Diagnosis", roles: HOSPITAL_CLINICAL },
+  { href: "/departments", label: "Departments", roles: HOSPITAL_ADMIN },
+  { href: "/analytics", label: "Analytics", roles: HOSPITAL_ADMIN },
+  ...ADMIN_NAV_ITEMS,
+];
+
+/**
+ * The item of `items` the page at `pathname` belongs to: the longest href that is the path or a
+ * parent of it ("/admin/users/x" is Users, not Overview; "/" only matches itself).
+ */
+export function currentNavHref(items: readonly NavItem[], pathname: string): string | undefined {
+  let best: string | undefined;
+  for (const { href } of items) {
+    const matches = href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
+    if (matches && (!best || href.length > best.length)) best = href;
+  }
+  return best;
+}
 
 export function navItemsFor(role: string): NavItem[] {
   return NAV_ITEMS.filter((item) => (item.roles as readonly string[]).includes(role));
 }
 
 /** Staff-only page prefixes and the roles allowed on them; used by proxy.ts and the layouts. */
-export const PROTECTED_PAGES: readonly { prefix: string; roles: readonly StaffRole[] }[] = [
-  { prefix: "/admin", roles: ["system_admin"] },
+export const PROTECTED_PAGES: readonly { prefix: string; roles: readonly StaffRole[]; ownSignIn?: true }[] = [
+  // A signed-out visitor of /admin gets the administrator sign-in form there (app/admin/layout.tsx).
+  { prefix: "/admin", roles: ["system_admin"], ownSignIn: true },
   { prefix: "/hospital", roles: ADMINS },
   { prefix: "/departments", roles: ADMINS },
   { prefix: "/analytics", roles: ADMINS },

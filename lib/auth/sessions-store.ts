@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 import { getDb, type DbOrTx } from "@/lib/db/client";
-import { sessions } from "@/lib/db/schema";
+import { sessions, settings } from "@/lib/db/schema";
 
 import type { SessionKind } from "./session";
 
@@ -55,9 +55,21 @@ export async function revokeAllSessions(kind: SessionKind, principalId: string, 
     .where(and(eq(sessions.kind, kind), eq(sessions.principalId, principalId), isNull(sessions.revokedAt)));
 }
 
+/** The settings' default session timeout, used when the settings row is missing. */
+const DEFAULT_TIMEOUT_HOURS = 24;
+
+/**
+ * The earliest start of a session still within the administrator's session timeout
+ * (settings.session_timeout_hours), read in the same statement: lowering the timeout ends the older
+ * sessions on their next request, whatever their cookie or their row's `expires_at` says.
+ */
+const timeoutHours = sql<number>`coalesce((select ${settings.sessionTimeoutHours} from ${settings} where ${settings.id} = 1), ${sql.raw(String(DEFAULT_TIMEOUT_HOURS))})`.mapWith(Number);
+const timeoutStart = sql`now() - make_interval(hours => ${timeoutHours})`;
+
 /**
  * The join condition that makes a cookie count: its row, of this kind and this principal, neither
- * revoked nor expired. Joined into the principal's own lookup, so checking costs no extra query.
+ * revoked nor expired, and opened within the session timeout. Joined into the principal's own
+ * lookup, so checking costs no extra query.
  */
 export function liveSession(sid: string, kind: SessionKind, principalId: AnyPgColumn): SQL {
   return and(
@@ -66,15 +78,21 @@ export function liveSession(sid: string, kind: SessionKind, principalId: AnyPgCo
     eq(sessions.principalId, principalId),
     isNull(sessions.revokedAt),
     gt(sessions.expiresAt, sql`now()`),
+    gt(sessions.createdAt, timeoutStart),
   )!;
 }
 
-/** When a live session ends, or null when it has ended (revoked, expired or unknown). */
+/**
+ * When a live session ends (its row's end, or sooner when the session timeout ends it first), or
+ * null when it has ended (revoked, expired, timed out or unknown).
+ */
 export async function liveSessionExpiry(sid: string): Promise<Date | null> {
   const [row] = await getDb()
-    .select({ expiresAt: sessions.expiresAt })
+    .select({ expiresAt: sessions.expiresAt, createdAt: sessions.createdAt, timeoutHours })
     .from(sessions)
-    .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), gt(sessions.createdAt, timeoutStart)))
     .limit(1);
-  return row?.expiresAt ?? null;
+  if (!row) return null;
+  const timedOut = row.createdAt.getTime() + row.timeoutHours * 3600_000;
+  return timedOut < row.expiresAt.getTime() ? new Date(timedOut) : row.expiresAt;
 }

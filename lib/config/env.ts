@@ -7,6 +7,11 @@ export function dataDir(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || ".data");
 }
 
+/** BACKUP_DIR: where the database backups go; default DATA_DIR's sibling `<DATA_DIR>-backups` (README "Backups and restore"). */
+export function backupDir(): string {
+  return path.resolve(/*turbopackIgnore: true*/ process.env.BACKUP_DIR || `${dataDir()}-backups`);
+}
+
 export function databaseUrl(): string | undefined {
   return process.env.DATABASE_URL || undefined;
 }

@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 
 import { hashPassword } from "@/lib/auth/password";
 import { demoDataSetting } from "@/lib/config/env";
+import { encryptPhi } from "@/lib/security/phi";
 import { ensureSettings } from "@/lib/services/settings";
 
 import type { DbHandle } from "./client";
@@ -9,6 +10,22 @@ import { runMigrations } from "./migrate";
 import { auditLogs, hospitals, users } from "./schema";
 
 const log = (message: string) => console.log(`[startup] ${message}`);
+
+/**
+ * ADMIN_TOTP_SECRET (base32, for automated runs such as the e2e suite only): the created
+ * administrator starts with two-factor sign-in on, with this secret, so that a script can compute
+ * its codes. Unset (always, outside tests), the administrator enrols an authenticator app at the
+ * first sign-in, as every system administrator must.
+ */
+function adminTotpSecret(): string | null {
+  const secret = process.env.ADMIN_TOTP_SECRET?.replace(/\s+/g, "").toUpperCase();
+  if (!secret) return null;
+  if (!/^[A-Z2-7]{16,}$/.test(secret)) {
+    log("ADMIN_TOTP_SECRET is not a base32 secret of 16 or more characters; ignored");
+    return null;
+  }
+  return secret;
+}
 
 /** Creates the ADMIN_EMAIL system administrator when no system_admin exists yet. */
 export async function ensureSystemAdmin(handle: DbHandle): Promise<void> {
@@ -22,14 +39,17 @@ export async function ensureSystemAdmin(handle: DbHandle): Promise<void> {
     log("ADMIN_EMAIL is set but ADMIN_PASSWORD is missing or shorter than 8 characters; no administrator created");
     return;
   }
+  const totpSecret = adminTotpSecret();
+  const twoFactor = totpSecret ? { totpSecretEnc: encryptPhi(totpSecret), totpEnabledAt: new Date() } : {};
   const [admin] = await db
     .insert(users)
-    .values({ email, username: email, passwordHash: await hashPassword(password), role: "system_admin", isVerified: true })
+    .values({ email, username: email, passwordHash: await hashPassword(password), role: "system_admin", isVerified: true, ...twoFactor })
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (admin) {
-    await db.insert(auditLogs).values({ actorType: "system", action: "user.create_system_admin", entity: "user", entityId: admin.id });
-    log(`system administrator ${email} created`);
+    const details = { twoFactor: totpSecret ? "ADMIN_TOTP_SECRET" : "enrol at first sign-in" };
+    await db.insert(auditLogs).values({ actorType: "system", action: "user.create_system_admin", entity: "user", entityId: admin.id, details });
+    log(`system administrator ${email} created${totpSecret ? " with two-factor sign-in from ADMIN_TOTP_SECRET" : ""}`);
   } else {
     log(`ADMIN_EMAIL ${email} already belongs to another account; no administrator created`);
   }

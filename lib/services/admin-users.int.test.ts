@@ -123,7 +123,7 @@ describe("GET /api/admin/users", () => {
       createdAt: expect.any(String),
     });
     const me = res.body.find((r: { id: string }) => r.id === root.id);
-    expect(me).toMatchObject({ role: "system_admin", hospitalId: null, hospitalName: null, twoFactorEnabled: false, lastLogin: expect.any(String) });
+    expect(me).toMatchObject({ role: "system_admin", hospitalId: null, hospitalName: null, twoFactorEnabled: true, lastLogin: expect.any(String) });
   });
 
   it("searches a part of the first name, last name, full name or e-mail in any case; wildcards are literal", async () => {

@@ -5,8 +5,8 @@ import { verifyPasswordOrDummy } from "@/lib/auth/password";
 import { revokeAllSessions } from "@/lib/auth/sessions-store";
 import { audit } from "@/lib/audit";
 import { getDb } from "@/lib/db/client";
-import { users, type User } from "@/lib/db/schema";
-import { notSignedIn, ServiceError } from "@/lib/errors";
+import { hospitals, users, type User } from "@/lib/db/schema";
+import { hospitalDeactivated, notSignedIn, ServiceError, underMaintenance } from "@/lib/errors";
 import { clearLimits, giveBack, isRateLimited, takeAttempt, type Attempt, type Limit } from "@/lib/security/rate-limit";
 import type { LoginInput } from "@/lib/validation/auth";
 
@@ -91,6 +91,22 @@ export async function signInStaff(actor: Actor, input: LoginInput, client: { use
     await failed(!user ? "unknown_email" : !passwordOk ? "wrong_password" : "inactive", user);
     throw new ServiceError(401, INVALID);
   }
+  // Maintenance mode lets only a system administrator in; a deactivated hospital's staff are
+  // refused with its message. The password was right: its slot goes back.
+  const platform = await readSettings();
+  const refusal =
+    user.role === "system_admin"
+      ? null
+      : platform.maintenanceMode
+        ? ({ reason: "maintenance", error: underMaintenance() } as const)
+        : (await hospitalIsDeactivated(user.hospitalId))
+          ? ({ reason: "hospital_deactivated", error: hospitalDeactivated() } as const)
+          : null;
+  if (refusal) {
+    await giveBack(attempt);
+    await failed(refusal.reason, user, "denied");
+    throw refusal.error;
+  }
   if (user.temporaryPasswordExpiresAt && user.temporaryPasswordExpiresAt <= new Date()) {
     await failed("temporary_password_expired", user);
     throw temporaryPasswordExpired();
@@ -101,14 +117,30 @@ export async function signInStaff(actor: Actor, input: LoginInput, client: { use
   if (user.totpSecretEnc && !input.code) await giveBack(attempt);
   await checkSignInSecondFactor(actor, user, input.code);
 
-  const [{ sessionTimeoutHours }] = await Promise.all([
-    readSettings(),
+  await Promise.all([
     db.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, user.id)),
     clearLimits([limits[0].key]),
     giveBack(attempt),
   ]);
   await audit(actor, { action: "auth.login", entity: "user", entityId: user.id, hospitalId: user.hospitalId, details: { userAgent } });
-  return { user: toCurrentUser(user), sessionVersion: user.sessionVersion, sessionMaxAgeSeconds: sessionTimeoutHours * 3600 };
+  return { user: toCurrentUser(user), sessionVersion: user.sessionVersion, sessionMaxAgeSeconds: platform.sessionTimeoutHours * 3600 };
+}
+
+/** Whether `email` (any case, as sign-in takes it) is an active system administrator's (maintenance lets only them sign in). */
+export async function isSystemAdminEmail(email: string): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ role: users.role, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
+  return row?.role === "system_admin" && row.isActive;
+}
+
+/** Whether the hospital of an account (none for a system administrator or an independent worker) is deactivated. */
+export async function hospitalIsDeactivated(hospitalId: string | null): Promise<boolean> {
+  if (!hospitalId) return false;
+  const [row] = await getDb().select({ isActive: hospitals.isActive }).from(hospitals).where(eq(hospitals.id, hospitalId)).limit(1);
+  return row ? !row.isActive : false;
 }
 
 // GET /api/auth/user: the signed-in staff member, re-read from the database.

@@ -10,6 +10,7 @@ import { notFound, ServiceError } from "@/lib/errors";
 import type { UpdateDoctorInput } from "@/lib/validation/doctor";
 
 import { ACTIVE } from "./appointment-rules";
+import { assertHospitalUserRoom } from "./hospital-user-limit";
 import { assertHospitalWritable } from "./tenant-guard";
 
 // The hospital administrator's management of the hospital's doctors (issue 13, item 7): the full
@@ -158,6 +159,8 @@ export async function updateDoctor(actor: Actor, id: string, input: UpdateDoctor
       fields.push("departmentId");
     }
     if (input.isActive !== undefined && input.isActive !== wasActive) {
+      // Reactivating counts the account again: 409 beyond the maximum users per hospital.
+      if (input.isActive && !user.isActive) await assertHospitalUserRoom(tx, hospitalId);
       doctorChanges.isActive = userChanges.isActive = input.isActive;
       fields.push("isActive");
     }

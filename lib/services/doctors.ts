@@ -11,6 +11,7 @@ import { appLink, deliverMail, mailSecret, queueMail } from "@/lib/mail";
 import type { RegisterDoctorInput } from "@/lib/validation/doctor";
 import type { PageQuery } from "@/lib/validation/list";
 
+import { assertHospitalUserRoom } from "./hospital-user-limit";
 import { newTemporaryPassword, TEMPORARY_PASSWORD_NOTE } from "./passwords";
 import { assertHospitalWritable } from "./tenant-guard";
 
@@ -76,6 +77,8 @@ export async function registerDoctor(actor: Actor, input: RegisterDoctorInput): 
   try {
     result = await getDb().transaction(async (tx) => {
       await assertHospitalWritable(staff, hospitalId, tx);
+      // The maximum users per hospital: 409 beyond it, decided under the hospital's row lock.
+      await assertHospitalUserRoom(tx, hospitalId);
       const hospital = await registrationTarget(tx, hospitalId, input.departmentId);
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
       if (taken) throw emailTaken();

@@ -9,6 +9,7 @@ import type { AnswerEmploymentRequestInput } from "@/lib/validation/employment-r
 
 import { answeredNotice, withdrawnByAcceptanceNotice } from "./employment-notices";
 import { expireStaleRequests, requireWorker, workerView, type WorkerEmploymentRequest } from "./employment-requests";
+import { assertHospitalUserRoom } from "./hospital-user-limit";
 import { hospitalAdminRecipients, notify } from "./notifications";
 
 // The worker's answer to an employment request (PATCH /api/health-worker/employment-requests/{id}).
@@ -64,6 +65,8 @@ export async function answerEmploymentRequest(actor: Actor, id: string, input: A
       }
       const [hospital] = await tx.select({ isActive: hospitals.isActive }).from(hospitals).where(eq(hospitals.id, request.hospitalId));
       if (!hospital?.isActive) throw new ServiceError(409, INACTIVE_HOSPITAL);
+      // The worker becomes one more user of the hospital: 409 beyond the maximum users per hospital.
+      await assertHospitalUserRoom(tx, request.hospitalId);
     }
 
     // The answer decides only while the request is pending and unexpired (to the database's clock).

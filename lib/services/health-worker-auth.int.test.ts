@@ -75,7 +75,15 @@ describe("POST /api/health-worker/login", () => {
 
     const actor = await resolveActor(tokenOf(res.cookie!), "10.20.0.1");
     // Registered by the hospital: the password is a temporary one, to be replaced first (issue 15).
-    expect(actor).toEqual({ kind: "health_worker", ip: "10.20.0.1", healthWorkerId: worker.id, hospitalId: hospital.hospitalId, passwordChangeRequired: true });
+    expect(actor).toEqual({
+      kind: "health_worker",
+      ip: "10.20.0.1",
+      healthWorkerId: worker.id,
+      hospitalId: hospital.hospitalId,
+      passwordChangeRequired: true,
+      maintenanceMode: false,
+      hospitalDeactivated: false,
+    });
 
     const [entry] = await getDb()
       .select()

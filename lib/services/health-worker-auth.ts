@@ -5,10 +5,11 @@ import { verifyPasswordOrDummy } from "@/lib/auth/password";
 import { audit } from "@/lib/audit";
 import { getDb } from "@/lib/db/client";
 import { healthWorkers } from "@/lib/db/schema";
-import { ServiceError } from "@/lib/errors";
+import { hospitalDeactivated, ServiceError, underMaintenance } from "@/lib/errors";
 import { clearLimits, giveBack, isRateLimited, takeAttempt, type Attempt, type Limit } from "@/lib/security/rate-limit";
 import type { HealthWorkerLoginInput } from "@/lib/validation/health-worker";
 
+import { hospitalIsDeactivated } from "./auth";
 import { temporaryPasswordExpired } from "./passwords";
 import { readSettings } from "./settings";
 
@@ -52,6 +53,12 @@ export async function signInHealthWorker(
 ): Promise<HealthWorkerSignIn> {
   const limits = loginLimits(input.workerNumber, actor.ip);
   const base = { action: "auth.health_worker_login", entity: "health_worker" } as const;
+  // Maintenance mode lets only system administrators sign in: no worker, before anything is counted.
+  const platform = await readSettings();
+  if (platform.maintenanceMode) {
+    await audit(actor, { ...base, outcome: "denied", details: { workerNumber: input.workerNumber, reason: "maintenance" } });
+    throw underMaintenance();
+  }
   // The attempt takes its slot before the password is checked: racing attempts cannot outrun the count.
   let attempt: Attempt;
   try {
@@ -77,13 +84,21 @@ export async function signInHealthWorker(
     });
     throw new ServiceError(401, INVALID);
   }
+  // The worker of a deactivated hospital is refused with its message (the password was right: its slot goes back).
+  if (await hospitalIsDeactivated(worker.hospitalId)) {
+    await giveBack(attempt);
+    const details = { workerNumber: input.workerNumber, reason: "hospital_deactivated" };
+    await audit(actor, { ...base, entityId: worker.id, hospitalId: worker.hospitalId, outcome: "denied", details });
+    throw hospitalDeactivated();
+  }
   if (worker.temporaryPasswordExpiresAt && worker.temporaryPasswordExpiresAt <= new Date()) {
     const details = { workerNumber: input.workerNumber, reason: "temporary_password_expired" };
     await audit(actor, { ...base, entityId: worker.id, hospitalId: worker.hospitalId, outcome: "failure", details });
     throw temporaryPasswordExpired();
   }
 
-  const [{ sessionTimeoutHours }] = await Promise.all([readSettings(), clearLimits([limits[0].key]), giveBack(attempt)]);
+  await Promise.all([clearLimits([limits[0].key]), giveBack(attempt)]);
+  const { sessionTimeoutHours } = platform;
   const userAgent = client.userAgent?.slice(0, 300) ?? null;
   await audit(actor, { ...base, entityId: worker.id, hospitalId: worker.hospitalId, details: { workerNumber: worker.workerNumber, userAgent } });
   return {

@@ -14,6 +14,7 @@ import type { RegisterHealthWorkerInput, UpdateHealthWorkerInput } from "@/lib/v
 import type { PageQuery } from "@/lib/validation/list";
 
 import { registrationTarget } from "./doctors";
+import { assertHospitalUserRoom } from "./hospital-user-limit";
 import { newTemporaryPassword, TEMPORARY_PASSWORD_NOTE } from "./passwords";
 import { assertHospitalWritable } from "./tenant-guard";
 
@@ -60,6 +61,8 @@ export async function registerHealthWorker(actor: Actor, input: RegisterHealthWo
   try {
     result = await getDb().transaction(async (tx) => {
       await assertHospitalWritable(staff, hospitalId, tx);
+      // Registered by the hospital is employed there: one more user of the hospital (409 beyond the maximum).
+      await assertHospitalUserRoom(tx, hospitalId);
       const hospital = await registrationTarget(tx, hospitalId, input.departmentId);
       const [taken] = await tx.select({ id: healthWorkers.id }).from(healthWorkers).where(eq(healthWorkers.email, input.email)).limit(1);
       if (taken) throw emailTaken();
@@ -213,6 +216,8 @@ export async function updateHealthWorker(actor: Actor, id: string, input: Update
       if (value !== undefined && value !== current[key]) Object.assign(changes, { [key]: value });
     }
     const fields = Object.keys(changes);
+    // Turning an employed worker's account back on makes one more user of the hospital.
+    if (changes.isActive === true && current.employmentStatus === "employed") await assertHospitalUserRoom(tx, hospitalId);
     if (fields.length > 0) {
       const deactivated = changes.isActive === false;
       if (deactivated) changes.sessionVersion = current.sessionVersion + 1;

@@ -165,7 +165,7 @@ describe("next-auth patient provider", () => {
     } as never)) as SessionClaims;
     expect(token).toMatchObject({ sub: id, kind: "patient", sv: 0 });
     expect(token.role).toBeUndefined();
-    expect(await resolveActor(await encodeSession(token, 3600), null)).toEqual({ kind: "patient", ip: null, patientId: id });
+    expect(await resolveActor(await encodeSession(token, 3600), null)).toEqual({ kind: "patient", ip: null, patientId: id, maintenanceMode: false });
 
     expect(await provider().options.authorize({ healthNumber: id, dateOfBirth: "1990-04-13" }, {})).toBeNull();
     expect(await provider().options.authorize({}, {})).toBeNull();

@@ -4,11 +4,12 @@ import type { Actor } from "@/lib/auth/actor-types";
 import { audit } from "@/lib/audit";
 import { getDb } from "@/lib/db/client";
 import { patients } from "@/lib/db/schema";
-import { ServiceError } from "@/lib/errors";
+import { ServiceError, underMaintenance } from "@/lib/errors";
 import { clearLimits, giveBack, isRateLimited, takeAttempt, type Attempt, type Limit } from "@/lib/security/rate-limit";
 import type { VerifyPatientInput } from "@/lib/validation/patient-portal";
 
 import { resolvePatientId } from "./patient-merge";
+import { readSettings } from "./settings";
 
 export const INVALID_PATIENT_CREDENTIALS = "Invalid health number or date of birth.";
 export const TOO_MANY_VERIFICATIONS = "Too many attempts. Please wait before trying again.";
@@ -35,6 +36,11 @@ export async function verifyPatient(actor: Actor, input: VerifyPatientInput): Pr
   const healthNumber = input.healthNumber.trim().toUpperCase();
   const limits = verifyLimits(healthNumber, actor.ip);
   const base = { action: "patient.verify", entity: "patient", entityId: healthNumber } as const;
+  // Maintenance mode lets only system administrators sign in: no portal session, before anything is counted.
+  if ((await readSettings()).maintenanceMode) {
+    await audit(actor, { ...base, outcome: "denied", details: { reason: "maintenance" } });
+    throw underMaintenance();
+  }
   // The attempt takes its slot before the date is compared: racing attempts cannot outrun the count.
   let attempt: Attempt;
   try {

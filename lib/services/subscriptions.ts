@@ -3,12 +3,14 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Actor, StaffActor } from "@/lib/auth/actor-types";
 import { requireStaff } from "@/lib/auth/guards";
 import { audit } from "@/lib/audit";
-import { PLAN_CURRENCY, PLAN_PERIOD_MONTHS, planPrice } from "@/lib/constants/plans";
-import { getDb } from "@/lib/db/client";
+import { PLAN_CURRENCY, PLAN_OPTIONS, PLAN_PERIOD_MONTHS, planPrice, type Plan } from "@/lib/constants/plans";
+import { getDb, type DbOrTx } from "@/lib/db/client";
 import { hospitals, payments, type Payment } from "@/lib/db/schema";
 import { forbidden, notFound, pgConstraint, pgErrorCode, ServiceError } from "@/lib/errors";
 import { getHospitalOrThrow, trialEnd, type HospitalView } from "@/lib/services/hospitals";
 import type { ChangeSubscriptionInput, CreateSubscriptionInput } from "@/lib/validation/subscription";
+
+import { readSettings } from "./settings";
 
 /** API.md `Payment`: an invoice for one month of a plan. */
 export type InvoiceView = {
@@ -57,6 +59,30 @@ export function addMonths(at: Date, months: number): Date {
   const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
   result.setUTCDate(Math.min(day, lastDay));
   return result;
+}
+
+/** What "Upgrade Now" proposes: the paid plans in the order shown, and the one chosen when it opens. */
+export type UpgradeOffer = { plans: Plan[]; preselected: Plan; recommended: Plan | null };
+
+/** Without a paid default plan: the price list's order (cheapest first), Premium chosen, as before the setting. */
+const USUAL_CHOICE: Plan = "premium";
+
+/**
+ * The system administrator's default plan (settings.default_plan) is "the plan that Upgrade Now
+ * proposes first": when it is a paid plan (basic, premium or enterprise) it is listed first,
+ * chosen when the dialog opens and marked recommended; the others follow in price order. When it
+ * is "trial" (the default: no plan to push) the dialog keeps the price order with Premium chosen.
+ */
+export function upgradeOffer(defaultPlan: string): UpgradeOffer {
+  const all = PLAN_OPTIONS.map((p) => p.plan as Plan);
+  const preferred = all.find((p) => p === defaultPlan);
+  if (!preferred) return { plans: all, preselected: USUAL_CHOICE, recommended: null };
+  return { plans: [preferred, ...all.filter((p) => p !== preferred)], preselected: preferred, recommended: preferred };
+}
+
+/** The offer from the current settings, read on each render (a changed default applies at once). */
+export async function readUpgradeOffer(db: DbOrTx = getDb()): Promise<UpgradeOffer> {
+  return upgradeOffer((await readSettings(db)).defaultPlan);
 }
 
 // POST /api/hospitals/{id}/subscription ("Upgrade Now"): one pending invoice per hospital; a new

@@ -72,10 +72,11 @@ export function timeApi(
   });
 }
 
-/** `next start` of the last build on PGlite in `dataDir`, without demo data or a bootstrap administrator. */
-export function startServer(port: number, dataDir: string): ChildProcess {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DEMO_DATA: "false", NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
-  delete env.DATABASE_URL;
+/** `next start` of the last build on PGlite in `dataDir` (or extraEnv.DATABASE_URL), without demo data or a bootstrap administrator. */
+export function startServer(port: number, dataDir: string, extraEnv: { DATABASE_URL?: string } = {}): ChildProcess {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DEMO_DATA: "false", NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", ...extraEnv };
+  // PGlite in dataDir unless the caller names a PostgreSQL database.
+  if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
   delete env.ADMIN_EMAIL;
   return spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], { env, stdio: ["ignore", "ignore", "inherit"] });
 }

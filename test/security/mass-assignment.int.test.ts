@@ -206,6 +206,16 @@ beforeAll(async () => {
     );
   const hospitalOwned = () =>
     queryRows(getDb(), sql`select name, license_number, country, subscription_status, trial_expires_at, paid_until, is_active, admin_user_id from hospitals where id = ${c.hospitalId}`);
+  // Announcements (issue 16): one running to end early, one to dismiss; none with a forged author, id or times.
+  const [announcementToEnd, announcementToDismiss] = await queryRows<{ id: string }>(
+    getDb(),
+    sql`insert into announcements (level, message) values ('warning', 'Mass assignment: to end'), ('info', 'Mass assignment: to dismiss') returning id`,
+  );
+  const forgedAnnouncements = () =>
+    queryRows(
+      getDb(),
+      sql`select count(*)::int as n from announcements where id = ${INJECTED_ID} or created_by = ${c.adminUserId} or created_at < '2002-01-01' or ended_at < '2002-01-01' or ends_at < '2002-01-01'`,
+    );
   // A valid body of each mutating route, sent by the principal the route serves, on this hospital's own objects.
   cases = {
     // The system administrator's own fields are its to set: only the others are injected.
@@ -231,6 +241,55 @@ beforeAll(async () => {
       params: { userId: resetUserId },
       also: { temporaryPassword: "Forged-Pass1", expiresAt: "2099-01-01T00:00:00Z", email: "taken-over12@mass.example", userId: c.adminUserId },
       owned: userOwned(resetUserId),
+    },
+    // A broadcast: its author, times and id are the server's.
+    "POST /api/admin/announcements": {
+      who: "system_admin",
+      body: { level: "info", message: "Mass assignment broadcast" },
+      also: { createdBy: c.adminUserId, createdAt: "2001-01-01T00:00:00Z", endedAt: "2001-01-01T00:00:00Z", running: false, dismissals: 99 },
+      owned: forgedAnnouncements,
+    },
+    "POST /api/admin/announcements/[announcementId]/end": {
+      who: "system_admin",
+      body: {},
+      params: { announcementId: announcementToEnd.id },
+      also: { endedAt: "2001-01-01T00:00:00Z", endsAt: "2001-01-01T00:00:00Z", level: "critical", message: "Forged", createdBy: c.adminUserId },
+      owned: () =>
+        queryRows(getDb(), sql`select level, message, ends_at, created_by, coalesce(ended_at < '2002-01-01', false) as forged from announcements where id = ${announcementToEnd.id}`),
+    },
+    // A backup now: its slot, trigger, outcome, file, size, author and times are the server's.
+    "POST /api/admin/backups": {
+      who: "system_admin",
+      body: {},
+      also: { slot: "daily:2001-01-01", trigger: "scheduled", status: "failed", fileName: "../forged.tar.gz", sizeBytes: 1, createdBy: c.adminUserId, startedAt: "2001-01-01T00:00:00Z", prunedAt: "2001-01-01T00:00:00Z" },
+      owned: () =>
+        queryRows(
+          getDb(),
+          sql`select count(*)::int as n from backups where slot = 'daily:2001-01-01' or trigger = 'scheduled' or file_name like '%forged%' or size_bytes = 1 or created_by = ${c.adminUserId} or started_at < '2002-01-01' or pruned_at is not null`,
+        ),
+    },
+    // The platform settings: the row's id, author and time are the server's; only the fields sent change.
+    "PUT /api/admin/settings": {
+      who: "system_admin",
+      body: { maxUsersPerHospital: 5000 },
+      also: { updatedBy: c.adminUserId, updatedAt: "2001-01-01T00:00:00Z", settingsId: 2 },
+      owned: () =>
+        queryRows(
+          getDb(),
+          sql`select id, two_factor_required, session_timeout_hours, auto_backup, maintenance_mode, default_plan, coalesce(updated_by = ${c.adminUserId}, false) as forged_author, updated_at < '2002-01-01' as forged_time from settings`,
+        ),
+    },
+    // The doctor's own dismissal only: never another person's, kind or time.
+    "POST /api/announcements/[announcementId]/dismiss": {
+      who: "doctor",
+      body: {},
+      params: { announcementId: announcementToDismiss.id },
+      also: { principalId: c.adminUserId, principalKind: "health_worker", announcementId: announcementToEnd.id, dismissedAt: "2001-01-01T00:00:00Z" },
+      owned: () =>
+        queryRows(
+          getDb(),
+          sql`select count(*)::int as n from announcement_dismissals where principal_id = ${c.adminUserId} or principal_kind = 'health_worker' or announcement_id = ${announcementToEnd.id} or dismissed_at < '2002-01-01'`,
+        ),
     },
     "POST /api/ai-diagnosis": { who: "doctor", body: { symptoms: "Fever and headache for three days", patientId: p0.id, age: 34, sex: "female" } },
     "POST /api/appointments": {

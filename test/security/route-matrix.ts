@@ -46,6 +46,10 @@ export function paramValues(name: string, a: Targets, collection = ""): (string 
       return [a.adminUserId, a.doctorUserId];
     case "paymentId":
       return [a.paymentId];
+    case "announcementId":
+      // Announcements belong to the network, not to a hospital: A has none. An id nobody holds checks
+      // the refusals and that nothing answers 5xx (lib/services/announcements.int.test.ts has the rest).
+      return ["no-such-announcement"];
     case "term":
       // The exact health number (lower case too), the patient's first name, phone and a fragment.
       return [a.patientId, a.patientId.toLowerCase(), "Kembabazi", a.patientPhone, a.patientPhone.replace(/\D/g, "").slice(-9), a.patientId.slice(0, -1)];
@@ -150,9 +154,18 @@ export const ROUTES: Record<string, RouteRule> = {
   "GET /api/admin/payments/summary": { who: [] },
   "GET /api/admin/payments/export": { who: [] },
   "PATCH /api/admin/payments/[paymentId]": { who: [], bodies: () => [{ status: "paid" }, { status: "refunded" }] },
+  "GET /api/admin/announcements": { who: [] },
+  "POST /api/admin/announcements": { who: [], bodies: () => [{ level: "critical", message: "Matrix broadcast" }] },
+  "POST /api/admin/announcements/[announcementId]/end": { who: [], bodies: () => [{}] },
+  "POST /api/announcements/[announcementId]/dismiss": { who: ["admin", "doctor", "user", "health_worker"], bodies: () => [{}] },
   "GET /api/admin/audit-logs": { who: [] },
+  "GET /api/admin/backups": { who: [] },
+  "POST /api/admin/backups": { who: [], bodies: () => [{}] },
   "GET /api/admin/audit-logs/export": { who: [] },
   "GET /api/admin/stats": { who: [] },
+  "GET /api/admin/settings": { who: [] },
+  "PUT /api/admin/settings": { who: [], bodies: () => [{ maintenanceMode: true, sessionTimeoutHours: 1, twoFactorRequired: true }] },
+  "GET /api/admin/analytics": { who: [] },
   "GET /api/admin/users": { who: [] },
   "PATCH /api/admin/users/[userId]": { who: [], bodies: () => [{ isActive: false }, { isVerified: true }] },
   "POST /api/admin/users/[userId]/temporary-password": { who: [], bodies: () => [{}], volatile: true },

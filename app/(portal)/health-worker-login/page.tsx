@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 
+import { SiteBanners } from "@/components/banners/site-banners";
 import { loadWorkerPortal } from "@/components/health-worker-portal/load-worker-portal";
 import { WorkerLogin } from "@/components/health-worker-portal/worker-login";
 import { WorkerPortal } from "@/components/health-worker-portal/worker-portal";
@@ -17,5 +18,11 @@ export default async function HealthWorkerLoginPage() {
   leadToPasswordChange(actor);
   const now = new Date();
   const data = await loadWorkerPortal(actor, now);
-  return data ? <WorkerPortal {...data} now={now.toISOString()} /> : <WorkerLogin />;
+  if (!data) return <WorkerLogin />;
+  return (
+    <>
+      <SiteBanners actor={actor} inset />
+      <WorkerPortal {...data} now={now.toISOString()} />
+    </>
+  );
 }

@@ -5,12 +5,13 @@ import { DepartmentSearch } from "@/components/departments/department-search";
 import { DepartmentStats } from "@/components/departments/department-stats";
 import { DepartmentsTable } from "@/components/departments/departments-table";
 import { ChooseHospitalNotice } from "@/components/hospital/choose-hospital-notice";
-import { hospitalScope } from "@/components/hospital/page-scope";
+import { hospitalScope, rethrowAsPage } from "@/components/hospital/page-scope";
 import { getActor } from "@/lib/auth/actor";
 import { summarizeDepartments } from "@/lib/department-summary";
 import { ServiceError } from "@/lib/errors";
 import { logError } from "@/lib/log";
 import { listDepartments, type DepartmentListItem } from "@/lib/services/departments";
+import { getHospitalOrThrow } from "@/lib/services/hospitals";
 
 export const metadata: Metadata = { title: "Department Management" };
 
@@ -38,10 +39,13 @@ export default async function DepartmentsPage({ searchParams }: { searchParams: 
   const hospitalId = hospitalScope(actor, params.hospitalId);
   if (!hospitalId) return <ChooseHospitalNotice title="Department Management" path="/departments" />;
 
+  // system_admin names the hospital on every call that needs one, and may name any: one that does
+  // not exist is the 404 page rather than an empty list.
+  const adminHospital = actor.kind === "staff" && actor.role === "system_admin" ? hospitalId : undefined;
+  if (adminHospital) await getHospitalOrThrow(actor, adminHospital).catch(rethrowAsPage);
+
   const search = typeof params.search === "string" ? params.search.trim().slice(0, 100) : "";
   const { all, shown, error } = await load(actor, hospitalId, search || undefined);
-  // system_admin names the hospital on every call that needs one.
-  const adminHospital = actor.kind === "staff" && actor.role === "system_admin" ? hospitalId : undefined;
 
   return (
     <div className="space-y-6">

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 
 import { ChooseHospitalNotice } from "@/components/hospital/choose-hospital-notice";
+import { rethrowAsPage } from "@/components/hospital/page-scope";
 import { AddPatientDialog } from "@/components/patients/add-patient-dialog";
 import { readPatientListAddress } from "@/components/patients/list-query";
 import { PatientFilters } from "@/components/patients/patient-filters";
@@ -12,6 +13,7 @@ import { getActor } from "@/lib/auth/actor";
 import { ServiceError } from "@/lib/errors";
 import { logError } from "@/lib/log";
 import { listDepartments } from "@/lib/services/departments";
+import { getHospitalOrThrow } from "@/lib/services/hospitals";
 import { listPatients } from "@/lib/services/patient-directory";
 import type { ListPatientsQuery } from "@/lib/validation/patient-list";
 
@@ -49,6 +51,8 @@ export default async function PatientsPage({ searchParams }: { searchParams: Sea
   if (!hospitalId) return <ChooseHospitalNotice title="Patient Management" path="/patients" />;
 
   const adminHospital = adminHospitalId(actor, hospitalId);
+  // system_admin may name any hospital: one that does not exist is the 404 page, not an empty list.
+  if (adminHospital) await getHospitalOrThrow(actor, adminHospital).catch(rethrowAsPage);
   const address = readPatientListAddress(params, adminHospital);
   const [{ patients, error }, departments] = await Promise.all([
     loadPatients(actor, address.query),

@@ -38,6 +38,8 @@ export const hospitals = pgTable(
     check("hospitals_trial_end_check", sql`${t.subscriptionStatus} <> 'trial' or ${t.trialExpiresAt} is not null`),
     index("hospitals_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("hospitals_active_name_idx").on(t.isActive, t.name),
+    // Network analytics: registrations per month and the conversion cohort, by range.
+    index("hospitals_created_at_idx").on(t.createdAt),
   ],
 );
 

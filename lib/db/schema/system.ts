@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, char, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, char, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { inList, timestamps, tstz } from "./_shared";
 import { ANNOUNCEMENT_LEVELS, PAYMENT_STATUSES, PLANS, SESSION_TIMEOUT_HOURS, SUBSCRIPTION_STATUSES } from "./enums";
@@ -192,6 +192,25 @@ export const backups = pgTable(
     check("backups_trigger_check", inList(t.trigger, ["scheduled", "manual"])),
     check("backups_status_check", inList(t.status, ["running", "done", "failed"])),
     check("backups_size_check", sql`${t.sizeBytes} is null or ${t.sizeBytes} >= 0`),
+  ],
+);
+
+// Daily counts that the network analytics and the Overview read instead of counting millions of
+// rows: appointments by the UTC day of their date and hospital, patients by the UTC day they were
+// registered (hospital ''), patients' links to a hospital by the day of the link. Kept exact by
+// statement-level triggers on appointments, patients and patient_hospitals (migration 0019), which
+// also backfilled them (activity_daily_rebuild()).
+export const activityDaily = pgTable(
+  "activity_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    metric: text("metric").notNull(),
+    hospitalId: text("hospital_id").notNull().default(""),
+    n: bigint("n", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.metric, t.day, t.hospitalId] }),
+    check("activity_daily_metric_check", inList(t.metric, ["appointments", "patients", "patient_links"])),
   ],
 );
 

@@ -1,20 +1,17 @@
 import { sql } from "drizzle-orm";
 
 import { verifyPassword } from "@/lib/auth/password";
-import { openPglite, type DbHandle } from "@/lib/db/client";
-import { runMigrations } from "@/lib/db/migrate";
+import type { DbHandle } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/raw";
+import { migratedPglite } from "@/test/db";
 
 import { DEMO_STAFF_PASSWORD, DEMO_WORKER_PASSWORD, isDemoDataLoaded, loadDemoData, type DemoSummary } from "./demo";
 
 // A Wednesday morning in East Africa (10:20 UTC = 13:20 local): past, today and future appointments.
 const NOW = new Date("2026-03-11T10:20:00Z");
 
-async function freshDatabase(): Promise<DbHandle> {
-  const handle = openPglite();
-  await runMigrations(handle);
-  return handle;
-}
+/** An empty migrated database (a copy of the run's migrated PGlite). */
+const freshDatabase = (): Promise<DbHandle> => migratedPglite();
 
 /** What must come out the same from two runs with the same `now`. */
 async function snapshot(handle: DbHandle) {

@@ -7,7 +7,10 @@ import { clearSessionCookies } from "@/lib/auth/cookies";
 import { authOptions, sessionLifetime } from "@/lib/auth/options";
 import { decodeSession, sessionToken, type SessionClaims } from "@/lib/auth/session";
 import { liveSessionExpiry } from "@/lib/auth/sessions-store";
-import { refuseMalformedBody } from "@/lib/http";
+import { refuseMalformedBody, toErrorResponse } from "@/lib/http";
+import { underMaintenance } from "@/lib/errors";
+import { isSystemAdminEmail } from "@/lib/services/auth";
+import { readSettings } from "@/lib/services/settings";
 
 type Ctx = { params: Promise<{ nextauth: string[] }> };
 
@@ -18,9 +21,30 @@ async function handler(req: NextRequest, ctx: Ctx) {
   if (refused) return refused;
   const [action, providerId] = (await ctx.params).nextauth ?? [];
   if (action === "session") return currentSession(req);
+  if (action === "callback" && req.method === "POST" && (await refusedForMaintenance(req, providerId))) {
+    return toErrorResponse(underMaintenance(), req);
+  }
   const maxAgeSeconds = action === "callback" ? await sessionLifetime(providerId) : undefined;
   const options = authOptions(clientIp(req.headers), { userAgent: req.headers.get("user-agent"), maxAgeSeconds });
   return NextAuth(req as never, ctx as never, options);
+}
+
+/**
+ * Maintenance mode lets only system administrators sign in, here as at POST /api/auth/login: a
+ * provider's sign-in answers 503 unless it is the staff provider's for a system administrator's
+ * email (whose password and code the provider then checks as usual). Sign-out stays open.
+ */
+async function refusedForMaintenance(req: NextRequest, providerId: string | undefined): Promise<boolean> {
+  if (!(await readSettings()).maintenanceMode) return false;
+  if (providerId !== "staff") return true;
+  const text = await req.clone().text();
+  let email: unknown;
+  try {
+    email = /\bjson\b/i.test(req.headers.get("content-type") ?? "") ? JSON.parse(text)?.email : new URLSearchParams(text).get("email");
+  } catch {
+    return true;
+  }
+  return typeof email !== "string" || !(await isSystemAdminEmail(email));
 }
 
 /**

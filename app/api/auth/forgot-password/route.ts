@@ -6,7 +6,7 @@ import { forgotPasswordSchema, RESET_REQUESTED } from "@/lib/validation/password
 
 // POST /api/auth/forgot-password: anyone; `{ email }` or `{ workerNumber }`; 202 with the same
 // answer whether or not an account matches (the service mails a single-use link to those that do).
-export const POST = route({ body: forgotPasswordSchema, duringPasswordChange: true }, async ({ actor, body }) => {
+export const POST = route({ body: forgotPasswordSchema, duringAccountSetup: true }, async ({ actor, body }) => {
   await requestPasswordReset(actor, body);
   return NextResponse.json({ message: RESET_REQUESTED }, { status: 202 });
 });

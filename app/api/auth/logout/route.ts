@@ -5,7 +5,7 @@ import { audit } from "@/lib/audit";
 import { route } from "@/lib/http";
 
 // POST /api/auth/logout: ends this cookie's session on the server and clears the cookie (204), whoever asks.
-export const POST = route({ duringPasswordChange: true }, async ({ req, actor }) => {
+export const POST = route({ session: "sign-out" }, async ({ req, actor }) => {
   if (actor.kind !== "anonymous") await audit(actor, { action: "auth.logout" });
   return endSession(req, new NextResponse(null, { status: 204 }));
 });

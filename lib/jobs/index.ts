@@ -1,0 +1,21 @@
+import { registerJob, startScheduler } from "./scheduler";
+
+// The server's scheduled jobs (registered here, run by ./scheduler).
+
+const MINUTE = 60_000;
+
+export function registerJobs(): void {
+  // Automatic backup: every 15 minutes, the current UTC day's backup is taken unless its slot is
+  // already claimed (by this or another instance) or automatic backup is off (read at each run).
+  registerJob({
+    name: "daily-backup",
+    everyMs: 15 * MINUTE,
+    firstAfterMs: MINUTE,
+    run: async () => (await import("@/lib/services/backups")).runDailyBackupJob(),
+  });
+}
+
+export function startJobs(): void {
+  registerJobs();
+  startScheduler();
+}
