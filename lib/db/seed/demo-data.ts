@@ -168,6 +168,12 @@ export const DEMO_UNEMPLOYED_WORKERS: readonly WorkerSpec[] = [
   { firstName: "Jean Claude", lastName: "Habimana", role: "physiotherapist", specialization: "Musculoskeletal rehabilitation", qualifications: "BSc Physiotherapy (University of Rwanda)", dateOfBirth: "1989-02-14", experienceYears: 10, nationality: "Rwandan", address: "KG 11 Avenue, Kacyiru, Kigali", skills: ["Sports injuries", "Stroke rehabilitation", "Manual therapy"], languages: ["English", "French", "Kinyarwanda"], emergencyRelationship: "spouse", isPublicProfile: true, home: { countryCode: "RW", dialCode: "+250", mobilePrefixes: ["72", "78", "79"] } },
 ];
 
+/**
+ * The network's demo system administrator. Two-factor sign-in is required of every system
+ * administrator, so the first sign-in leads to /two-factor-setup with one's own authenticator app.
+ */
+export const DEMO_SYSTEM_ADMIN = { email: "sysadmin@network.demo", firstName: "Network", lastName: "Administrator" } as const;
+
 /** The shared demo password of every staff account (admin and doctors). */
 export const DEMO_STAFF_PASSWORD = "Demo@2026!";
 /** The shared demo password of every health worker account (the same value: hashed once). */

@@ -173,6 +173,18 @@ describe("loadDemoData", () => {
     expect(unemployed[0].n).toBe(2);
   });
 
+  it("holds a system administrator without two-factor yet, signed in with the demo password", async () => {
+    const sysadmin = summary.accounts.filter((a) => a.role === "system_admin");
+    expect(sysadmin.map((a) => a.email)).toEqual(["sysadmin@network.demo"]);
+    const [user] = await queryRows<{ password_hash: string; hospital_id: string | null; totp_enabled_at: string | null }>(
+      h.db,
+      sql`select password_hash, hospital_id, totp_enabled_at from users where email = 'sysadmin@network.demo' and role = 'system_admin'`,
+    );
+    expect(user.hospital_id).toBeNull();
+    expect(user.totp_enabled_at).toBeNull();
+    expect(await verifyPassword(DEMO_STAFF_PASSWORD, user.password_hash)).toBe(true);
+  });
+
   it("gives the demo health worker WN-000001 tasks in My Tasks, and the Pharmacy the routed prescriptions", async () => {
     const worker = summary.accounts.find((a) => a.workerNumber === "WN-000001");
     expect(worker).toMatchObject({ hospitalId: "HOSP-001", name: "Harriet Nansubuga" });

@@ -11,7 +11,7 @@ import { localDate, zonedInstant } from "@/lib/time";
 import type { Db, DbOrTx } from "../client";
 import { nextHospitalId } from "../ids";
 import { hospitals, patientHospitals, users, type NewHospital } from "../schema";
-import { DEMO_HOSPITALS, DEMO_STAFF_PASSWORD, DEMO_UNEMPLOYED_WORKERS, DEMO_WORKER_PASSWORD, type HospitalSpec } from "./demo-data";
+import { DEMO_HOSPITALS, DEMO_STAFF_PASSWORD, DEMO_SYSTEM_ADMIN, DEMO_UNEMPLOYED_WORKERS, DEMO_WORKER_PASSWORD, type HospitalSpec } from "./demo-data";
 import {
   insertAppointments,
   insertDepartments,
@@ -38,7 +38,7 @@ const DIAGNOSED_PER_HOSPITAL = 4;
 const SHARED_PATIENTS = [2, 3];
 
 export type DemoAccount = {
-  role: "hospital_admin" | "doctor" | "health_worker";
+  role: "hospital_admin" | "doctor" | "health_worker" | "system_admin";
   /** Sign-in of staff accounts. */
   email?: string;
   /** Sign-in of health workers. */
@@ -188,6 +188,19 @@ export async function loadDemoData(db: Db, options: { now?: Date } = {}): Promis
     );
     summary.accounts.push(...unemployed.map((w): DemoAccount => ({ role: "health_worker", workerNumber: w.workerNumber, hospitalId: null, name: w.name, detail: w.role })));
     summary.counts.healthWorkers += unemployed.length;
+
+    // The network's system administrator (two-factor enrolment at the first sign-in).
+    const sysadmin = DEMO_SYSTEM_ADMIN;
+    await tx.insert(users).values({
+      email: sysadmin.email,
+      username: sysadmin.email,
+      passwordHash: staffHash,
+      role: "system_admin",
+      firstName: sysadmin.firstName,
+      lastName: sysadmin.lastName,
+      isVerified: true,
+    });
+    summary.accounts.push({ role: "system_admin", email: sysadmin.email, hospitalId: null, name: `${sysadmin.firstName} ${sysadmin.lastName}` });
 
     // A few patients of the first hospital were also booked at the second one.
     const shared = seeded.length > 1 ? SHARED_PATIENTS.map((index) => seeded[0].patients[index]).filter((p) => p && !p.isChild) : [];
