@@ -37,7 +37,7 @@ import { optionalVitals, VITAL_KEYS } from "@/lib/validation/vitals";
 
 import { AllergyWarning } from "./allergy-warning";
 import { ConsultationChartPanel } from "./consultation-chart";
-import { createDiagnosisRequest, failureMessage } from "./doctor-api";
+import { createDiagnosisRequest, failureMessage, startConsultationRequest } from "./doctor-api";
 import { useAiAnalysis } from "./use-ai-analysis";
 import { useConsultationChart } from "./use-consultation-chart";
 import { VitalSignsFields } from "./vital-signs-fields";
@@ -55,7 +55,8 @@ function warnedAllergies(error: unknown): string[] | null {
 type Props = { appointmentId: string; patientId: string; patientName: string; when: string; reason: string | null };
 
 /**
- * 'Start Consultation' on an accepted appointment: the 'Create Diagnosis with AI Assistance'
+ * 'Start Consultation' on an accepted appointment: records the start (POST
+ * /api/doctor/appointments/{id}/start) and opens the 'Create Diagnosis with AI Assistance'
  * dialog. POST /api/doctor/diagnosis stores the diagnosis, completes the appointment and writes
  * the patient's medical record; the AI analysis travels with it only when one was obtained.
  */
@@ -93,6 +94,14 @@ export function DiagnosisDialog({ appointmentId, patientId, patientName, when, r
   const openChange = (next: boolean) => {
     if (pending) return;
     if (!next) resetAll();
+    // Pressing 'Start Consultation' records when the consultation began (the waiting time); the
+    // first press counts and later ones change nothing. The form opens either way: saving the
+    // diagnosis makes its own checks.
+    if (next && !open) {
+      startConsultationRequest(appointmentId).catch((error: unknown) =>
+        toast.error("Start not recorded", { description: failureMessage(error, "The start of the consultation could not be recorded.") }),
+      );
+    }
     setOpen(next);
   };
 

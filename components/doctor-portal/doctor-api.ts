@@ -4,11 +4,17 @@
 
 import { ApiError, apiRequest } from "@/lib/api-client";
 import type { AppointmentView, DiagnosisView } from "@/lib/services/appointment-types";
+import type { ConsultationStart } from "@/lib/services/consultation-start";
 import type { AiAnalysis } from "@/lib/validation/diagnosis";
 import type { Vitals } from "@/lib/validation/vitals";
 
 export function respondRequest(id: string, body: { action: "accept" } | { action: "reject"; reason: string }) {
   return apiRequest<AppointmentView>(`/api/doctor/appointments/${encodeURIComponent(id)}/respond`, { method: "PATCH", body });
+}
+
+/** 'Start Consultation': records when the consultation began (the first press counts). */
+export function startConsultationRequest(id: string) {
+  return apiRequest<ConsultationStart>(`/api/doctor/appointments/${encodeURIComponent(id)}/start`, { method: "POST", body: {} });
 }
 
 export type CreateDiagnosisBody = {

@@ -1,12 +1,13 @@
 import type { PatientActor } from "@/lib/auth/actor-types";
 import { ServiceError } from "@/lib/errors";
-import { PORTAL_RECENT_COUNT } from "@/lib/constants/patient";
+import { PORTAL_RECENT_COUNT, PORTAL_VISITS_PAGE } from "@/lib/constants/patient";
 import {
   getPatientRecord,
   listPatientAppointments,
   listPatientMedicalRecords,
 } from "@/lib/services/patient-records";
 import { listNotifications } from "@/lib/services/notifications";
+import { listCompletedVisits, type CompletedVisitPage } from "@/lib/services/visit-ratings";
 
 import type { PortalAppointment, PortalMedicalRecord, PortalNotification, PortalPatient } from "./types";
 
@@ -15,6 +16,8 @@ export type PortalData = {
   appointments: PortalAppointment[];
   records: PortalMedicalRecord[];
   notifications: PortalNotification[];
+  /** Completed visits with their rating state ('Rate Your Visits'). */
+  visits: CompletedVisitPage;
 };
 
 /** The portal's Notifications card: the few latest, unread first. */
@@ -26,13 +29,14 @@ const PORTAL_NOTIFICATION_COUNT = 5;
  */
 export async function loadPortal(actor: PatientActor): Promise<PortalData | null> {
   try {
-    const [patient, appointments, records, notifications] = await Promise.all([
+    const [patient, appointments, records, notifications, visits] = await Promise.all([
       getPatientRecord(actor, actor.patientId),
       listPatientAppointments(actor, actor.patientId, PORTAL_RECENT_COUNT),
       listPatientMedicalRecords(actor, actor.patientId, PORTAL_RECENT_COUNT),
       listNotifications(actor, PORTAL_NOTIFICATION_COUNT),
+      listCompletedVisits(actor, { limit: PORTAL_VISITS_PAGE, offset: 0 }),
     ]);
-    return { patient, appointments, records, notifications };
+    return { patient, appointments, records, notifications, visits };
   } catch (error) {
     if (error instanceof ServiceError && error.status === 404) return null;
     throw error;

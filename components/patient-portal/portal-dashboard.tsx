@@ -1,21 +1,24 @@
 import { VerificationBadge } from "@/components/patients/patient-badges";
 import { SessionLogoutButton } from "@/components/shell/session-logout-button";
+import type { CompletedVisitPage } from "@/lib/services/visit-ratings";
 import { ConsentCodeCard } from "./consent-code-card";
 import { EmergencyContactCard, MedicalInfoCard, PersonalInfoCard } from "./patient-info-cards";
 import { HealthOverview } from "./health-overview";
 import { PortalNotifications } from "./portal-notifications";
 import { RecentAppointments, RecentMedicalRecords } from "./recent-activity";
 import type { PortalAppointment, PortalMedicalRecord, PortalNotification, PortalPatient } from "./types";
+import { VisitRatingsCard } from "./visit-ratings-card";
 
 type PortalDashboardProps = {
   patient: PortalPatient;
   appointments: PortalAppointment[];
   records: PortalMedicalRecord[];
   notifications: PortalNotification[];
+  visits: CompletedVisitPage;
 };
 
 /** The unlocked portal (specification section 2): the patient's own record across every hospital. */
-export function PortalDashboard({ patient, appointments, records, notifications }: PortalDashboardProps) {
+export function PortalDashboard({ patient, appointments, records, notifications, visits }: PortalDashboardProps) {
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -41,6 +44,7 @@ export function PortalDashboard({ patient, appointments, records, notifications 
         <MedicalInfoCard patient={patient} />
         <RecentAppointments appointments={appointments} />
         <RecentMedicalRecords records={records} />
+        <VisitRatingsCard initial={visits} />
         <PortalNotifications notifications={notifications} />
         <EmergencyContactCard patient={patient} />
         <ConsentCodeCard />

@@ -51,6 +51,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/appointments", label: "Appointments", roles: HOSPITAL_ALL },
   { href: "/schedule-appointment", label: "Schedule Appointment", roles: HOSPITAL_CLINICAL },
   { href: "/ai-diagnosis", label: "AI Diagnosis", roles: HOSPITAL_CLINICAL },
+  { href: "/incidents", label: "Incidents", roles: HOSPITAL_CLINICAL },
   { href: "/departments", label: "Departments", roles: HOSPITAL_ADMIN },
   { href: "/analytics", label: "Analytics", roles: HOSPITAL_ADMIN },
   ...ADMIN_NAV_ITEMS,

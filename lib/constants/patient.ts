@@ -56,3 +56,6 @@ export const PATIENT_SEARCH_MAX_RESULTS = 20;
 
 /** Health number as the database's check constraint has it: UG-PAT-2026-001. */
 export const HEALTH_NUMBER_PATTERN = /^[A-Z]{2}-PAT-[0-9]{4}-[0-9]{3,}$/;
+
+/** Completed visits the portal's 'Rate Your Visits' card shows at first, and loads at a time. */
+export const PORTAL_VISITS_PAGE = 5;

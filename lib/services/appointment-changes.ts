@@ -101,7 +101,8 @@ export async function updateAppointment(actor: Actor, id: string, input: UpdateA
           await lockBookingParties(tx, current.doctorId, current.patientId);
           await tx
             .update(appointments)
-            .set({ appointmentDate: start, duration: input.duration, status: "scheduled", doctorResponse: null, responseDate: null })
+            // A new time is a new visit: a consultation started at the old one no longer counts (issue 17).
+            .set({ appointmentDate: start, duration: input.duration, status: "scheduled", doctorResponse: null, responseDate: null, consultationStartedAt: null })
             .where(eq(appointments.id, id));
           const moved = `from ${when(current.appointmentDate, tz)} to ${when(start, tz)} (${input.duration} minutes) at ${hospital.name}`;
           subject = `Appointment moved to ${when(start, tz)}`;

@@ -12,6 +12,7 @@ import { appLink, deliverMail, queueMail } from "@/lib/mail";
 import type { ConfirmDiagnosisInput, CreateDiagnosisInput } from "@/lib/validation/diagnosis";
 
 import type { DiagnosisView } from "./appointment-types";
+import { openConsultationBill } from "./bills";
 import { appointmentNotFound, auditListRead, requireDoctor, type CurrentDoctor } from "./doctor-portal";
 import { notify } from "./notifications";
 import { assertHospitalWritable } from "./tenant-guard";
@@ -116,7 +117,13 @@ export async function createDiagnosis(actor: Actor, input: CreateDiagnosisInput,
     id = await getDb().transaction(async (tx) => {
       await assertHospitalWritable(doctor.staff, doctor.hospitalId, tx);
       const [appointment] = await tx
-        .select({ id: appointments.id, patientId: appointments.patientId, status: appointments.status, appointmentDate: appointments.appointmentDate })
+        .select({
+          id: appointments.id,
+          patientId: appointments.patientId,
+          departmentId: appointments.departmentId,
+          status: appointments.status,
+          appointmentDate: appointments.appointmentDate,
+        })
         .from(appointments)
         .where(and(eq(appointments.id, input.appointmentId), eq(appointments.doctorId, doctor.id), eq(appointments.hospitalId, doctor.hospitalId)))
         .limit(1)
@@ -158,6 +165,13 @@ export async function createDiagnosis(actor: Actor, input: CreateDiagnosisInput,
         })
         .returning({ id: diagnoses.id });
       await tx.update(appointments).set({ status: "completed" }).where(eq(appointments.id, appointment.id));
+      // The patient's bill opens with the department's consultation fee (issue 17), or not at all.
+      const billId = await openConsultationBill(tx, doctor.staff, {
+        hospitalId: doctor.hospitalId,
+        appointmentId: appointment.id,
+        patientId: appointment.patientId,
+        departmentId: appointment.departmentId,
+      });
       const [record] = await tx
         .insert(medicalRecords)
         .values({
@@ -185,6 +199,7 @@ export async function createDiagnosis(actor: Actor, input: CreateDiagnosisInput,
             patientId: appointment.patientId,
             medicalRecordId: record.id,
             doctorId: doctor.id,
+            billId,
             ...(override ? { allergyOverride: { allergies: override.allergies } } : {}),
           },
         },

@@ -8,7 +8,9 @@ import { queryRows } from "@/lib/db/raw";
 import {
   aiAnalyses,
   appointments,
+  bills,
   diagnoses,
+  incidentReports,
   medicalRecords,
   notifications,
   patientAliases,
@@ -36,7 +38,7 @@ export const MERGE_OVERLAP =
 export type MergeResult = { id: string; duplicateId: string; moved: Record<string, number>; filledFields: string[] };
 
 /** Tables whose `patient_id` names the patient; each moves with one UPDATE. */
-const MOVED_TABLES = { appointments, diagnoses, medicalRecords, aiAnalyses, tasks, notifications, patientConsentCodes, patientAliases } as const;
+const MOVED_TABLES = { appointments, diagnoses, medicalRecords, aiAnalyses, tasks, notifications, patientConsentCodes, patientAliases, bills } as const;
 
 /** Details the kept record lacks and takes from the duplicate (the kept record wins otherwise). */
 const FILLED_COLUMNS = [
@@ -77,6 +79,10 @@ async function moveEverything(tx: DbOrTx, keptId: string, duplicateId: string): 
       on conflict do nothing returning hospital_id`,
   );
   moved.patientHospitals = links.length;
+  // Incident reports name a patient of their hospital (a key on patient_hospitals): they move once
+  // the kept record is linked to every hospital of the duplicate, before its links go.
+  const incidents = await tx.update(incidentReports).set({ patientId: keptId }).where(eq(incidentReports.patientId, duplicateId)).returning({ id: incidentReports.id });
+  moved.incidentReports = incidents.length;
   await tx.delete(patientHospitals).where(eq(patientHospitals.patientId, duplicateId));
   // A portal session names the old number in its signed cookie: it ends, and the patient signs in
   // again (the old number still works, as an alias).

@@ -77,6 +77,12 @@ beforeAll(async () => {
     { name: "patient portal", cookie: await portalCookie(p2.id, "1990-04-12", "10.91.0.1") },
   ];
   const at = futureSlot().toISOString();
+  // An incident of the hospital, for the follow-up route (issue 17).
+  const [incident] = await queryRows<{ id: string }>(
+    getDb(),
+    sql`insert into incident_reports (hospital_id, reported_by, occurred_at, place, category, harm_level, description)
+        values (${c.hospitalId}, ${doctor.userId}, now() - interval '1 hour', 'Ward 3', 'fall', 'no_harm', 'Patient slipped near the bed') returning id`,
+  );
   // A valid body of each mutating route: its string positions are poisoned one at a time.
   validBodies = {
     "PATCH /api/admin/hospitals/[hospitalId]": { subscriptionStatus: "active", isActive: true },
@@ -99,6 +105,8 @@ beforeAll(async () => {
     "PATCH /api/departments/[id]": { name: "General Medicine", description: "Adults", headDoctorId: doctor.id, isActive: true },
     "PATCH /api/doctor/appointments/[id]/respond": { action: "reject", reason: "Not available that day" },
     "PATCH /api/doctor/appointments/[id]/no-show": {},
+    "POST /api/doctor/appointments/[id]/start": {},
+    "POST /api/portal/appointments/[id]/rating": { rating: 4, comment: "Kind staff, a short wait" },
     "POST /api/doctor/diagnosis": {
       appointmentId: accepted,
       patientId: p1.id,
@@ -159,6 +167,26 @@ beforeAll(async () => {
     "POST /api/auth/two-factor/disable": { code: "abcd-efgh-2345" },
     "POST /api/doctors/[id]/temporary-password": {},
     "POST /api/health-workers/[id]/temporary-password": {},
+    "POST /api/incidents": {
+      occurredAt: new Date(Date.now() - 3_600_000).toISOString(),
+      place: "Ward 3",
+      category: "Medication",
+      harmLevel: "near miss",
+      description: "Wrong dose prepared, caught before it was given",
+      peopleInvolved: "Nurse on duty",
+      patientId: p0.id,
+      immediateAction: "Dose corrected",
+    },
+    "POST /api/incidents/[incidentId]/status": { status: "under_review", note: "Reviewing the medication chart" },
+    // Billing (issue 17).
+    "POST /api/billing/prices": { kind: "Service", code: "LAB-1", name: "Malaria test", amount: 500000, isActive: true },
+    "PATCH /api/billing/prices/[id]": { name: "Malaria RDT", amount: 600000, isActive: true },
+    "PUT /api/billing/currency": { currency: "KES" },
+    "POST /api/bills": { patientId: p0.id, items: [{ code: "LAB-1", quantity: 1 }] },
+    "POST /api/bills/[id]/items": { code: "LAB-1", quantity: 2 },
+    "POST /api/bills/[id]/payments": { amount: 1000, method: "Mobile Money", reference: "MM-123" },
+    "POST /api/bills/[id]/payments/[paymentId]/void": { reason: "Entered twice by mistake" },
+    "POST /api/bills/[id]/void": { reason: "Opened for the wrong patient" },
     "POST /api/tasks": { title: "Check vital signs", description: "Every 4 hours", taskType: "vital_signs", priority: "high", dueDate: "2099-01-31", patientId: p0.id, departmentId: c.general },
     "POST /api/employment-requests": {
       healthWorkerId: "HW-2026-0001",
@@ -202,7 +230,7 @@ beforeAll(async () => {
     "POST /api/patients/verify": { healthNumber: p0.id, dateOfBirth: "1980-01-01" },
     "POST /api/patients/[id]/merge": { duplicateId: p2.id },
   };
-  paramValues = { hospitalId: other.hospitalId, id: scheduled, term: "Amina", nextauth: ["callback", "staff"] };
+  paramValues = { hospitalId: other.hospitalId, id: scheduled, term: "Amina", nextauth: ["callback", "staff"], incidentId: incident.id };
   tables = (
     await queryRows<{ name: string }>(getDb(), sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)
   ).map((r) => r.name);

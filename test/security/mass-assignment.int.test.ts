@@ -98,6 +98,9 @@ beforeAll(async () => {
   const missed = await addAppointment(c, { doctor, patientId: p0.id, at: new Date(Date.now() - 3_600_000) });
   const toRespond = await addAppointment(c, { doctor, patientId: p3.id });
   const accepted = await addAppointment(c, { doctor, patientId: p1.id, status: "accepted", at: consultableSlot(c.timezone), duration: 5 });
+  // Issue 17: an accepted appointment to start, and a completed visit of the portal patient (p2) to rate.
+  const toStart = await addAppointment(c, { doctor, patientId: p0.id, status: "accepted", at: consultableSlot(c.timezone), duration: 5 });
+  const ratedVisit = await addAppointment(c, { doctor, patientId: p2.id, status: "completed", at: new Date(Date.now() - 2 * 86_400_000) });
   cookies = {
     anonymous: undefined,
     admin: c.adminCookie,
@@ -216,8 +219,113 @@ beforeAll(async () => {
       getDb(),
       sql`select count(*)::int as n from announcements where id = ${INJECTED_ID} or created_by = ${c.adminUserId} or created_at < '2002-01-01' or ended_at < '2002-01-01' or ends_at < '2002-01-01'`,
     );
+  // Incidents (issue 17): one for the administrator to move on; none reported with a forged reporter, status or time.
+  const [incident] = await queryRows<{ id: string }>(
+    getDb(),
+    sql`insert into incident_reports (hospital_id, reported_by, occurred_at, place, category, harm_level, description)
+        values (${c.hospitalId}, ${doctor.userId}, now() - interval '1 hour', 'Ward 3', 'fall', 'no_harm', 'Patient slipped near the bed') returning id`,
+  );
+  const incidentOwned = () =>
+    queryRows(
+      getDb(),
+      sql`select hospital_id, reported_by, occurred_at, place, category, harm_level, description, patient_id,
+            (select count(*)::int from incident_status_changes s where s.incident_id = ${incident.id} and (s.changed_by <> ${c.adminUserId} or s.from_status <> 'reported')) as forged_steps
+          from incident_reports where id = ${incident.id}`,
+    );
+  const forgedIncidents = () =>
+    queryRows(
+      getDb(),
+      sql`select count(*)::int as n from incident_reports where id = ${INJECTED_ID} or reported_by = ${c.adminUserId} or closed_at is not null or created_at < '2002-01-01' or status <> 'reported'`,
+    );
+  // Billing (issue 17): a service on the price list; a bill to add to and pay, one with a payment to
+  // void, and an empty one to void. Amounts, totals, statuses and receivers are the server's.
+  const [labTest] = await queryRows<{ id: string }>(
+    getDb(),
+    sql`insert into price_list_items (hospital_id, kind, code, name, unit_amount) values (${c.hospitalId}, 'service', 'MA-LAB', 'Malaria test', 500000) returning id`,
+  );
+  const newBill = async (total: number, paid: number, status: string) => {
+    const [bill] = await queryRows<{ id: string }>(
+      getDb(),
+      sql`insert into bills (hospital_id, patient_id, currency, total_amount, paid_amount, status) values (${c.hospitalId}, ${p0.id}, 'UGX', ${total}, ${paid}, ${status}) returning id`,
+    );
+    if (total) {
+      await getDb().execute(
+        sql`insert into bill_items (bill_id, hospital_id, price_list_item_id, code, description, quantity, unit_amount, amount) values (${bill.id}, ${c.hospitalId}, ${labTest.id}, 'MA-LAB', 'Malaria test', 1, ${total}, ${total})`,
+      );
+    }
+    return bill.id;
+  };
+  const billToPay = await newBill(500000, 0, "open");
+  const billWithPayment = await newBill(500000, 200000, "partly_paid");
+  const [livePayment] = await queryRows<{ id: string }>(
+    getDb(),
+    sql`insert into bill_payments (bill_id, hospital_id, method, amount) values (${billWithPayment}, ${c.hospitalId}, 'cash', 200000) returning id`,
+  );
+  const emptyBill = await newBill(0, 0, "open");
+  const billOwned = (id: string) => () =>
+    queryRows(getDb(), sql`select hospital_id, patient_id, appointment_id, currency, created_by, created_at from bills where id = ${id}`);
+  const forgedBills = () =>
+    queryRows(getDb(), sql`select count(*)::int as n from bills where id = ${INJECTED_ID} or hospital_id = ${other.hospitalId} or status = 'paid' or paid_amount > 200000`);
+  const forgedPayments = () =>
+    queryRows(
+      getDb(),
+      sql`select count(*)::int as n from bill_payments where id = ${INJECTED_ID} or hospital_id = ${other.hospitalId} or received_at < '2002-01-01' or voided_at < '2002-01-01' or received_by <> ${c.adminUserId}`,
+    );
+  const billForged = { status: "paid", totalAmount: 1, paidAmount: 999, currency: "USD", createdBy: c.doctors[1].userId, voidedAt: "2001-01-01T00:00:00Z", patientId: p1.id };
   // A valid body of each mutating route, sent by the principal the route serves, on this hospital's own objects.
   cases = {
+    "PUT /api/billing/currency": { who: "admin", body: { currency: "UGX" }, also: { updatedBy: c.doctors[1].userId } },
+    "POST /api/billing/prices": {
+      who: "admin",
+      body: { kind: "service", code: "XR-CHEST", name: "Chest X-ray", amount: 4000000 },
+      legit: ["isActive"],
+      also: { createdBy: c.doctors[1].userId, unitAmount: 1, hospitalId: other.hospitalId },
+      owned: () => queryRows(getDb(), sql`select count(*)::int as n from price_list_items where hospital_id = ${other.hospitalId} or id = ${INJECTED_ID} or unit_amount = 1`),
+    },
+    "PATCH /api/billing/prices/[id]": {
+      who: "admin",
+      body: { name: "Malaria RDT" },
+      params: { id: labTest.id },
+      legit: ["isActive"],
+      also: { code: "FORGED", kind: "consultation", departmentId: c.general, createdBy: c.doctors[1].userId },
+      owned: () => queryRows(getDb(), sql`select hospital_id, kind, code, department_id, unit_amount, created_by from price_list_items where id = ${labTest.id}`),
+    },
+    "POST /api/bills": { who: "doctor", body: { patientId: p0.id, items: [{ code: "MA-LAB", quantity: 1 }] }, also: billForged, owned: forgedBills },
+    "POST /api/bills/[id]/items": {
+      who: "doctor",
+      body: { code: "MA-LAB", quantity: 1 },
+      params: { id: billToPay },
+      also: { ...billForged, unitAmount: 1, amount: 1, description: "Forged", priceListItemId: INJECTED_ID },
+      owned: billOwned(billToPay),
+    },
+    "POST /api/bills/[id]/payments": {
+      who: "admin",
+      body: { amount: 100000, method: "cash", reference: "RCPT-1" },
+      params: { id: billToPay },
+      also: { ...billForged, receivedBy: c.doctors[1].userId, receivedAt: "2001-01-01T00:00:00Z", voidReason: "Forged reason" },
+      owned: forgedPayments,
+    },
+    "POST /api/bills/[id]/payments/[paymentId]/void": {
+      who: "admin",
+      body: { reason: "Entered twice by mistake" },
+      params: { id: billWithPayment, paymentId: livePayment.id },
+      also: { ...billForged, amount: 1, method: "card", voidedBy: c.doctors[1].userId },
+      owned: () => queryRows(getDb(), sql`select bill_id, hospital_id, method, amount, reference, received_by, received_at from bill_payments where id = ${livePayment.id}`),
+    },
+    "POST /api/bills/[id]/void": { who: "admin", body: { reason: "Opened for the wrong patient" }, params: { id: emptyBill }, also: billForged, owned: billOwned(emptyBill) },
+    "POST /api/incidents": {
+      who: "doctor",
+      body: { occurredAt: new Date(Date.now() - 3_600_000).toISOString(), place: "Ward 3", category: "fall", harmLevel: "no_harm", description: "Patient slipped near the bed" },
+      also: { status: "closed", closedAt: "2001-01-01T00:00:00Z", reportedBy: c.adminUserId, createdAt: "2001-01-01T00:00:00Z" },
+      owned: forgedIncidents,
+    },
+    "POST /api/incidents/[incidentId]/status": {
+      who: "admin",
+      body: { status: "under_review", note: "Reviewing" },
+      params: { incidentId: incident.id },
+      also: { fromStatus: "action_taken", changedBy: c.doctors[0].userId, reportedBy: c.adminUserId, harmLevel: "death", closedAt: "2001-01-01T00:00:00Z", place: "Forged" },
+      owned: incidentOwned,
+    },
     // The system administrator's own fields are its to set: only the others are injected.
     "PATCH /api/admin/hospitals/[hospitalId]": { who: "system_admin", body: { isActive: true }, params: { hospitalId: c.hospitalId }, legit: ["isActive", "subscriptionStatus"] },
     // Marking an invoice paid: its hospital, plan, amount, currency, period and payment date stay the server's.
@@ -310,6 +418,18 @@ beforeAll(async () => {
     "PATCH /api/departments/[id]": { who: "admin", body: { description: "Adults" }, params: { id: c.general }, legit: ["isActive"] },
     "PATCH /api/doctor/appointments/[id]/respond": { who: "doctor", body: { action: "accept" }, params: { id: toRespond } },
     "PATCH /api/doctor/appointments/[id]/no-show": { who: "admin", body: {}, params: { id: missed } },
+    // 'Start Consultation' records the start now; a forged instant, status or booked time never lands.
+    "POST /api/doctor/appointments/[id]/start": {
+      who: "doctor",
+      body: {},
+      params: { id: toStart },
+      also: { consultationStartedAt: "2001-01-01T00:00:00Z", status: "completed", appointmentDate: "2001-01-01T00:00:00Z", doctorId: c.doctors[1].id },
+      owned: () =>
+        queryRows(
+          getDb(),
+          sql`select status, appointment_date, doctor_id, coalesce(consultation_started_at < '2002-01-01', false) as forged from appointments where id = ${toStart}`,
+        ),
+    },
     "POST /api/doctor/diagnosis": {
       who: "doctor",
       body: {
@@ -440,6 +560,19 @@ beforeAll(async () => {
     "POST /api/patients/logout": { who: "anonymous", body: {} },
     "POST /api/patients/verify": { who: "anonymous", body: { healthNumber: p0.id, dateOfBirth: "1980-01-01" }, refused: true },
     "POST /api/portal/consent-code": { who: "patient", body: {} },
+    // The rating's appointment, patient, doctor, department and time come from the appointment and the server.
+    "POST /api/portal/appointments/[id]/rating": {
+      who: "patient",
+      body: { rating: 5, comment: "Kind staff" },
+      params: { id: ratedVisit },
+      also: { appointmentId: scheduled, patientId: p0.id, doctorId: c.doctors[1].id, departmentId: c.pharmacy, createdAt: "2001-01-01T00:00:00Z" },
+      owned: () =>
+        queryRows(
+          getDb(),
+          sql`select count(*)::int as n from visit_ratings where appointment_id <> ${ratedVisit} or patient_id <> ${p2.id} or doctor_id <> ${doctor.id}
+            or department_id <> ${c.general} or hospital_id <> ${c.hospitalId} or created_at < '2002-01-01'`,
+        ),
+    },
     "POST /api/employment-requests": {
       who: "admin",
       body: { healthWorkerId: asked.row.healthWorkerId, position: "Staff Nurse", department: c.general, employmentType: "Full-time", message: "Join our team" },

@@ -45,7 +45,10 @@ export function paramValues(name: string, a: Targets, collection = ""): (string 
     case "userId":
       return [a.adminUserId, a.doctorUserId];
     case "paymentId":
-      return [a.paymentId];
+      // A subscription invoice, or a payment of A's patient bill (under /api/bills/[id]/payments).
+      return [a.paymentId, a.billPaymentId];
+    case "incidentId":
+      return [a.incidentId];
     case "announcementId":
       // Announcements belong to the network, not to a hospital: A has none. An id nobody holds checks
       // the refusals and that nothing answers 5xx (lib/services/announcements.int.test.ts has the rest).
@@ -76,6 +79,8 @@ const ID_KINDS: Record<string, (a: Targets) => string[]> = {
   "employment-requests": (a) => [a.employmentRequestId],
   "medical-records": (a) => [a.medicalRecordId],
   "ai-diagnosis": (a) => [a.aiAnalysisId],
+  bills: (a) => [a.billId],
+  prices: (a) => [a.priceItemId],
 };
 
 /** The collection segment a path parameter follows. */
@@ -230,6 +235,8 @@ export const ROUTES: Record<string, RouteRule> = {
   },
   "GET /api/doctor/appointments/[id]/chart": { who: ["doctor"] },
   "PATCH /api/doctor/appointments/[id]/no-show": { who: CLINICAL, bodies: () => [{}] },
+  // 'Start Consultation' (issue 17): the doctor of the appointment only; B's doctor gets 404.
+  "POST /api/doctor/appointments/[id]/start": { who: ["doctor"], bodies: () => [{}] },
   "GET /api/doctor/appointments/pending": { who: ["doctor"] },
   "GET /api/doctor/appointments/upcoming": { who: ["doctor"] },
   "POST /api/doctor/diagnosis": {
@@ -294,6 +301,40 @@ export const ROUTES: Record<string, RouteRule> = {
   },
   // B's doctor and administrator assign to A's worker, A's department or A's patient: 404.
   "GET /api/tasks": { who: CLINICAL },
+  // Billing (issue 17): B's staff never read, bill, pay or void A's bills, nor change A's prices.
+  "GET /api/billing/prices": { who: CLINICAL },
+  "POST /api/billing/prices": {
+    who: ["admin"],
+    bodies: ({ a, n }) => [
+      { kind: "consultation", code: `CONS-${n}`, name: "Consultation", departmentId: a.departmentId, amount: 1500000 },
+      { kind: "service", code: `LAB-${n}`, name: "Malaria test", amount: 500000 },
+    ],
+  },
+  "PATCH /api/billing/prices/[id]": { who: ["admin"], bodies: () => [{ name: "Renamed by B", amount: 1, isActive: false }] },
+  "PUT /api/billing/currency": { who: ["admin"], bodies: () => [{ currency: "KES" }, { currency: null }] },
+  "GET /api/bills": { who: CLINICAL },
+  "POST /api/bills": { who: CLINICAL, bodies: ({ a }) => [{ patientId: a.patientId }, { patientId: a.patientId, items: [{ code: "CONS-A", quantity: 1 }] }] },
+  "GET /api/bills/[id]": { who: CLINICAL },
+  "POST /api/bills/[id]/items": { who: CLINICAL, bodies: () => [{ code: "CONS-A", quantity: 2 }] },
+  "POST /api/bills/[id]/payments": { who: ["admin"], bodies: () => [{ amount: 1000, method: "cash", reference: "B-1" }] },
+  "POST /api/bills/[id]/payments/[paymentId]/void": { who: ["admin"], bodies: () => [{ reason: "Voided by B" }] },
+  "POST /api/bills/[id]/void": { who: ["admin"], bodies: () => [{ reason: "Voided by B" }] },
+  "GET /api/bills/[id]/receipt": { who: [...CLINICAL, "patient"], query: ({ a }) => ({ paymentId: a.billPaymentId }) },
+  "GET /api/bills/patient/[id]": { who: [...CLINICAL, "patient"] },
+  // Incidents (issue 17): B's staff report in B (a patient of A is not found) and never read or move A's.
+  "GET /api/incidents": { who: CLINICAL },
+  "POST /api/incidents": {
+    who: CLINICAL,
+    bodies: ({ a }) => [
+      { occurredAt: new Date(Date.now() - 3_600_000).toISOString(), place: "Ward 3", category: "fall", harmLevel: "no_harm", description: "Patient slipped near the bed" },
+      { occurredAt: new Date(Date.now() - 3_600_000).toISOString(), place: "Ward 3", category: "medication", harmLevel: "death", description: "Wrong dose given to the patient", patientId: a.patientId },
+    ],
+  },
+  "GET /api/incidents/[incidentId]": { who: CLINICAL },
+  "POST /api/incidents/[incidentId]/status": {
+    who: ["admin"],
+    bodies: () => [{ status: "under_review", note: "Reviewing" }, { status: "closed", note: "Closed by B" }],
+  },
   "POST /api/tasks": {
     who: CLINICAL,
     bodies: ({ a, own }) => [
@@ -385,4 +426,7 @@ export const ROUTES: Record<string, RouteRule> = {
   "GET /api/patients/search/[term]": { who: CLINICAL },
   "POST /api/patients/verify": { who: EVERYONE, bodies: ({ a }) => [{ healthNumber: a.patientId, dateOfBirth: "1980-01-01" }] },
   "POST /api/portal/consent-code": { who: ["patient"], bodies: ({ a }) => [{ patientId: a.patientId }] },
+  // Visit ratings (issue 17): only the appointment's own patient; anyone else's portal gets 404.
+  "POST /api/portal/appointments/[id]/rating": { who: ["patient"], bodies: ({ a }) => [{ rating: 5, comment: "Matrix rating" }, { rating: 1, patientId: a.patientId }] },
+  "GET /api/portal/visits": { who: ["patient"] },
 };

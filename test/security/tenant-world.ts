@@ -10,10 +10,15 @@ import { queryRows } from "@/lib/db/raw";
 import {
   aiAnalyses,
   appointments,
+  billItems,
+  billPayments,
+  bills,
   departments,
   diagnoses,
   employmentRequests,
   healthWorkers,
+  incidentReports,
+  incidentStatusChanges,
   medicalRecords,
   notifications,
   patients,
@@ -72,6 +77,10 @@ export type Targets = {
   taskId: string;
   paymentId: string;
   employmentRequestId: string;
+  incidentId: string;
+  priceItemId: string;
+  billId: string;
+  billPaymentId: string;
 };
 
 export type World = {
@@ -278,6 +287,42 @@ async function seedA(workerHash: string) {
     })
     .returning({ id: employmentRequests.id });
 
+  // A patient-safety incident of A, reported by A's doctor about A's patient.
+  const [incident] = await db
+    .insert(incidentReports)
+    .values({
+      hospitalId,
+      reportedBy: doctor.userId,
+      occurredAt: new Date(now - day),
+      place: marker("iplace"),
+      category: "medication",
+      harmLevel: "harm",
+      description: marker("idescription"),
+      peopleInvolved: marker("ipeople"),
+      patientId: patient.id,
+      immediateAction: marker("iaction"),
+    })
+    .returning({ id: incidentReports.id });
+  await db.insert(incidentStatusChanges).values({ incidentId: incident.id, hospitalId, fromStatus: null, toStatus: "reported", changedBy: doctor.userId });
+
+  // A's price list, and the bill of the past visit with its fee and a part payment (issue 17).
+  const [fee] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into price_list_items (hospital_id, kind, code, name, department_id, unit_amount)
+        values (${hospitalId}, 'consultation', 'CONS-A', ${marker("feename")}, ${departmentId}, 2000000) returning id`,
+  );
+  const [bill] = await db
+    .insert(bills)
+    .values({ hospitalId, patientId: patient.id, appointmentId: appointmentPast, departmentId, currency: "UGX", totalAmount: 2000000, paidAmount: 500000, status: "partly_paid" })
+    .returning({ id: bills.id });
+  await db
+    .insert(billItems)
+    .values({ billId: bill.id, hospitalId, priceListItemId: fee.id, code: "CONS-A", description: marker("billitem"), quantity: 1, unitAmount: 2000000, amount: 2000000 });
+  const [billPayment] = await db
+    .insert(billPayments)
+    .values({ billId: bill.id, hospitalId, method: "mobile_money", amount: 500000, reference: marker("payref"), receivedBy: adminRow.id })
+    .returning({ id: billPayments.id });
+
   const targets: Targets = {
     hospitalId,
     adminEmail: h.adminEmail,
@@ -304,6 +349,10 @@ async function seedA(workerHash: string) {
     taskId: task.id,
     paymentId: payment.id,
     employmentRequestId: request.id,
+    incidentId: incident.id,
+    priceItemId: fee.id,
+    billId: bill.id,
+    billPaymentId: billPayment.id,
   };
   const principals = {
     admin: { name: "A hospital_admin", tenant: "A", kind: "admin", cookie: adminCookie, ip: "10.71.0.1" },
@@ -362,6 +411,13 @@ function snapshotter(hospitalId: string, patientIds: string[], workerIds: string
     ai_analyses: sql`select t.* from ai_analyses t where t.hospital_id = ${hospitalId} or t.patient_id in (${pats})`,
     payments: sql`select t.* from payments t where t.hospital_id = ${hospitalId}`,
     employment_requests: sql`select t.* from employment_requests t where t.hospital_id = ${hospitalId} or t.health_worker_id in (${hws})`,
+    incident_reports: sql`select t.* from incident_reports t where t.hospital_id = ${hospitalId} or t.patient_id in (${pats})`,
+    incident_status_changes: sql`select t.* from incident_status_changes t where t.hospital_id = ${hospitalId}`,
+    billing_settings: sql`select t.* from billing_settings t where t.hospital_id = ${hospitalId}`,
+    price_list_items: sql`select t.* from price_list_items t where t.hospital_id = ${hospitalId}`,
+    bills: sql`select t.* from bills t where t.hospital_id = ${hospitalId} or t.patient_id in (${pats})`,
+    bill_items: sql`select t.* from bill_items t where t.hospital_id = ${hospitalId}`,
+    bill_payments: sql`select t.* from bill_payments t where t.hospital_id = ${hospitalId}`,
     // Sign-out of someone else's session is a change too; nothing else of a session row is A's.
     sessions: sql`select t.id, t.revoked_at from sessions t where t.principal_id in ${users} or t.principal_id in (${pats}) or t.principal_id in (${hws})`,
   };
@@ -404,6 +460,10 @@ export async function seedWorld(): Promise<World> {
     t.taskId,
     t.paymentId,
     t.employmentRequestId,
+    t.incidentId,
+    t.priceItemId,
+    t.billId,
+    t.billPaymentId,
     ...a.ownWorkers,
     ...a.workerNumbers,
   ].filter(Boolean);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, foreignKey, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, foreignKey, index, integer, jsonb, numeric, pgTable, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { inList, timestamps, tstz } from "./_shared";
 import { APPOINTMENT_STATUSES, PRESCRIPTION_DESTINATIONS } from "./enums";
@@ -30,11 +30,16 @@ export const appointments = pgTable(
     notes: text("notes"),
     doctorResponse: text("doctor_response"),
     responseDate: tstz("response_date"),
+    // When the doctor pressed 'Start Consultation' (issue 17): the first press counts. Waiting
+    // time = this minus appointment_date (lib/clinical/waiting-time.ts).
+    consultationStartedAt: tstz("consultation_started_at"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [
     index("appointments_hospital_date_idx").on(t.hospitalId, t.appointmentDate),
+    // The target of composite keys (a bill's appointment is of the bill's hospital).
+    unique("appointments_id_hospital_key").on(t.id, t.hospitalId),
     // Doctor and department belong to the appointment's hospital: composite keys, not trust.
     foreignKey({
       name: "appointments_doctor_fk",
@@ -55,6 +60,14 @@ export const appointments = pgTable(
     index("appointments_department_date_idx").on(t.departmentId, t.appointmentDate),
     check("appointments_status_check", inList(t.status, APPOINTMENT_STATUSES)),
     check("appointments_duration_check", sql`${t.duration} between 5 and 480`),
+    // A consultation starts only on an accepted appointment, which then ends completed, cancelled
+    // or a no-show; never on one still awaiting the doctor's answer (a reschedule clears it).
+    check(
+      "appointments_consultation_started_check",
+      sql`${t.consultationStartedAt} is null or ${t.status} in ('accepted', 'completed', 'cancelled', 'no_show')`,
+    ),
+    // The target of visit_ratings' composite key: a rating's copies are the appointment's own.
+    unique("appointments_rating_ref_key").on(t.id, t.hospitalId, t.patientId, t.doctorId, t.departmentId),
   ],
 );
 

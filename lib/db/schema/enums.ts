@@ -49,3 +49,7 @@ export const HEALTH_WORKER_ROLES = [
   "dental-technician",
   "optometrist",
 ] as const;
+// Patient bills (lib/db/schema/billing.ts).
+export const PRICE_LIST_KINDS = ["consultation", "service"] as const;
+export const BILL_STATUSES = ["open", "partly_paid", "paid", "void"] as const;
+export const BILL_PAYMENT_METHODS = ["cash", "mobile_money", "card", "insurance"] as const;

@@ -8,3 +8,6 @@ export * from "./work";
 export * from "./system";
 export * from "./ai";
 export * from "./sessions";
+export * from "./billing";
+export * from "./incidents";
+export * from "./ratings";
