@@ -32,7 +32,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // forbidden() in layouts answers 403 with app/forbidden.tsx.
   experimental: { authInterrupts: true },
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "bcryptjs", "nodemailer"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "bcryptjs", "nodemailer", "pdfkit"],
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
