@@ -15,12 +15,18 @@ const launchOptions = {
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 };
 
+// Specs whose changes every other test would see while they run.
+const PLATFORM_WIDE = ["**/admin-settings-effects.spec.ts", "**/admin-settings.spec.ts", "**/announcements.spec.ts"];
+
 export default defineConfig({
   testDir: "./e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Files run side by side on one server (tests within a file stay in order): two workers by
+  // default, E2E_WORKERS to change it. Specs that change what every user sees (platform settings,
+  // announcements) run in the last project, alone, after all the others.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [["list"]],
   use: {
@@ -31,11 +37,21 @@ export default defineConfig({
   },
   projects: [
     { name: "public", testDir: "./e2e/public", use: { ...devices["Desktop Chrome"], launchOptions } },
-    { name: "staff", testDir: "./e2e/staff", use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "staff", testDir: "./e2e/staff", testIgnore: PLATFORM_WIDE, use: { ...devices["Desktop Chrome"], launchOptions } },
     // axe-core over the pages of every audience: no serious or critical violation.
     { name: "a11y", testDir: "./e2e/a11y", use: { ...devices["Desktop Chrome"], launchOptions } },
     // Request-only suites (no browser page): the tenant isolation matrix of the pages.
     { name: "security", testDir: "./e2e/security" },
+    // Maintenance mode, two-factor required and network-wide announcements reach every session:
+    // these run once everything else has finished, one file at a time.
+    {
+      name: "platform",
+      testDir: "./e2e/staff",
+      testMatch: PLATFORM_WIDE,
+      dependencies: ["public", "staff", "a11y", "security"],
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], launchOptions },
+    },
   ],
   // The server keeps idle connections longer than a test lives (60 s): with Node's 5 s default a
   // page.request reused a keep-alive socket just as the server closed it (ECONNRESET), and

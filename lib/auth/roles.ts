@@ -86,6 +86,8 @@ export const PROTECTED_PAGES: readonly { prefix: string; roles: readonly StaffRo
   { prefix: "/schedule-appointment", roles: CLINICAL },
   { prefix: "/ai-diagnosis", roles: CLINICAL },
   { prefix: "/appointments", roles: ALL },
+  // Patient-safety incidents (issue 17): reported by clinical staff, followed up by administrators.
+  { prefix: "/incidents", roles: CLINICAL },
   // Every staff account's own pages (issue 15).
   { prefix: "/profile", roles: STAFF_ROLES },
   { prefix: "/settings", roles: STAFF_ROLES },

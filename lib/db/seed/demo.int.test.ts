@@ -155,6 +155,31 @@ describe("loadDemoData", () => {
     expect(rows[0].n).toBeGreaterThan(0);
   });
 
+  it("bills every completed visit in the hospital's currency, with totals equal to the items and the live payments", async () => {
+    const bills = await queryRows<{ n: number; currencies: string; wrong: number; unstarted: number }>(
+      h.db,
+      sql`select (select count(*)::int from bills) as n,
+                 (select string_agg(distinct h.id || ':' || b.currency, ',' order by h.id || ':' || b.currency) from bills b join hospitals h on h.id = b.hospital_id) as currencies,
+                 (select count(*)::int from bills b
+                   where b.total_amount <> (select coalesce(sum(amount), 0) from bill_items i where i.bill_id = b.id)
+                      or b.paid_amount <> (select coalesce(sum(amount), 0) from bill_payments p where p.bill_id = b.id and p.voided_at is null)) as wrong,
+                 (select count(*)::int from appointments a
+                   where a.status = 'completed' and a.appointment_date < ${NOW.toISOString()}::timestamptz
+                     and (a.consultation_started_at is null or not exists (select 1 from bills b where b.appointment_id = a.id))) as unstarted`,
+    );
+    expect(bills[0]).toEqual({ n: summary.counts.bills, currencies: "HOSP-001:UGX,HOSP-002:KES", wrong: 0, unstarted: 0 });
+    expect(summary.counts.bills).toBeGreaterThan(5);
+    const statuses = await queryRows<{ status: string }>(h.db, sql`select distinct status from bills order by status`);
+    expect(statuses.map((r) => r.status)).toEqual(["open", "paid", "partly_paid"]);
+    const counts = await queryRows<{ payments: number; ratings: number; incidents: number }>(
+      h.db,
+      sql`select (select count(*)::int from bill_payments) as payments, (select count(*)::int from visit_ratings) as ratings,
+                 (select count(*)::int from incident_reports) as incidents`,
+    );
+    expect(counts[0]).toEqual({ payments: summary.counts.payments, ratings: summary.counts.ratings, incidents: summary.counts.incidents });
+    expect(summary.counts.ratings).toBeGreaterThan(0);
+  });
+
   it("signs the demo accounts in with the exported passwords", async () => {
     const admin = summary.accounts.find((a) => a.role === "hospital_admin");
     const worker = summary.accounts.find((a) => a.role === "health_worker" && a.hospitalId);

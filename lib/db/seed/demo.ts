@@ -6,12 +6,14 @@
 import { eq } from "drizzle-orm";
 
 import { hashPassword } from "@/lib/auth/password";
+import { currencyFor } from "@/lib/constants/countries";
 import { localDate, zonedInstant } from "@/lib/time";
 
 import type { Db, DbOrTx } from "../client";
 import { nextHospitalId } from "../ids";
 import { hospitals, patientHospitals, users, type NewHospital } from "../schema";
-import { DEMO_HOSPITALS, DEMO_STAFF_PASSWORD, DEMO_SYSTEM_ADMIN, DEMO_UNEMPLOYED_WORKERS, DEMO_WORKER_PASSWORD, type HospitalSpec } from "./demo-data";
+import { insertDemoBilling } from "./demo-billing";
+import { DEMO_HOSPITALS, DEMO_STAFF_PASSWORD, DEMO_SYSTEM_ADMIN, DEMO_UNEMPLOYED_WORKERS, DEMO_WORKER_PASSWORD, type DepartmentName, type HospitalSpec } from "./demo-data";
 import {
   insertAppointments,
   insertDepartments,
@@ -65,6 +67,11 @@ export type DemoSummary = {
     medicalRecords: number;
     /** Tasks of the health worker portal and the doctors' Tasks cards. */
     tasks: number;
+    /** Issue 17: a bill per completed visit, its payments, visit ratings, incident reports. */
+    bills: number;
+    payments: number;
+    ratings: number;
+    incidents: number;
   };
 };
 
@@ -82,7 +89,7 @@ function registeredOverTime(drafts: PatientDraft[], since: Date, now: Date, time
   });
 }
 
-type SeededHospital = { spec: HospitalSpec; id: string; staff: SeededStaff; patients: SeededPatient[] };
+type SeededHospital = { spec: HospitalSpec; id: string; staff: SeededStaff; patients: SeededPatient[]; departmentIds: Map<DepartmentName, string> };
 
 function hospitalRow(spec: HospitalSpec, id: string, now: Date): NewHospital {
   const base: NewHospital = {
@@ -138,7 +145,22 @@ export async function loadDemoData(db: Db, options: { now?: Date } = {}): Promis
     const summary: DemoSummary = {
       hospitals: [],
       accounts: [],
-      counts: { hospitals: 0, departments: 0, doctors: 0, healthWorkers: 0, patients: 0, sharedPatients: 0, appointments: 0, diagnoses: 0, medicalRecords: 0, tasks: 0 },
+      counts: {
+        hospitals: 0,
+        departments: 0,
+        doctors: 0,
+        healthWorkers: 0,
+        patients: 0,
+        sharedPatients: 0,
+        appointments: 0,
+        diagnoses: 0,
+        medicalRecords: 0,
+        tasks: 0,
+        bills: 0,
+        payments: 0,
+        ratings: 0,
+        incidents: 0,
+      },
     };
     const takenNames = new Set<string>();
     const seeded: SeededHospital[] = [];
@@ -161,7 +183,7 @@ export async function loadDemoData(db: Db, options: { now?: Date } = {}): Promis
       const workers = await insertWorkers(tx, rng, spec.workers, { spec, hospitalId: id, departmentIds }, year, workerHash, since);
       const drafts = buildPatients(createRng(`${DEMO_SEED}:${spec.name}:patients`), spec, localDate(now, spec.timezone), takenNames);
       const patients = await insertPatients(tx, registeredOverTime(drafts, since, now, spec.timezone), id, year);
-      seeded.push({ spec, id, staff, patients });
+      seeded.push({ spec, id, staff, patients, departmentIds });
 
       summary.hospitals.push({ id, name: spec.name, timezone: spec.timezone, subscriptionStatus: spec.plan });
       summary.accounts.push(
@@ -239,6 +261,17 @@ export async function loadDemoData(db: Db, options: { now?: Date } = {}): Promis
         adminUserId: h.staff.adminUserId,
         patientIds: h.patients.filter((p) => !p.isChild).map((p) => p.id),
       });
+      const money = await insertDemoBilling(tx, createRng(`${DEMO_SEED}:${h.spec.name}:billing`), {
+        hospitalId: h.id,
+        currency: currencyFor(h.spec.country),
+        adminUserId: h.staff.adminUserId,
+        departmentIds: h.departmentIds,
+        now,
+      });
+      summary.counts.bills += money.bills;
+      summary.counts.payments += money.payments;
+      summary.counts.ratings += money.ratings;
+      summary.counts.incidents += money.incidents;
     }
     summary.counts.hospitals = seeded.length;
     return summary;
