@@ -20,7 +20,9 @@ const PLATFORM_WIDE = ["**/admin-settings-effects.spec.ts", "**/admin-settings.s
 
 export default defineConfig({
   testDir: "./e2e",
-  timeout: 60_000,
+  // Two workers share the machine with the server: a long flow (several cost-12 password hashes, a
+  // dozen axe passes) can take well over a minute when both run heavy steps at once.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   // Files run side by side on one server (tests within a file stay in order): two workers by
   // default, E2E_WORKERS to change it. Specs that change what every user sees (platform settings,

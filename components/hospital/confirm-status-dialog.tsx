@@ -1,20 +1,7 @@
 "use client";
 
-import { useState } from "react";
-
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { ConfirmAction } from "@/components/ui/confirm-action";
 
 /**
  * Deactivate or Reactivate one staff member, after a confirmation that says what happens.
@@ -32,44 +19,19 @@ export function ConfirmStatusDialog({
   consequence: string;
   onConfirm: () => Promise<boolean>;
 }) {
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
   const action = active ? "Deactivate" : "Reactivate";
-
-  const confirm = async (event: React.MouseEvent) => {
-    event.preventDefault();
-    setPending(true);
-    try {
-      if (await onConfirm()) setOpen(false);
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmAction
+      trigger={
         <Button variant={active ? "outline" : "secondary"} size="sm" aria-label={`${action} ${name}`}>
           {action}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            {action} {name}?
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {active ? consequence : `${name} will be able to sign in again with their existing password.`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={(event) => void confirm(event)} disabled={pending}>
-            {pending ? <Spinner aria-hidden="true" /> : null}
-            {pending ? "Saving..." : action}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`${action} ${name}?`}
+      description={active ? consequence : `${name} will be able to sign in again with their existing password.`}
+      action={action}
+      pendingAction="Saving..."
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -5,21 +5,10 @@ import { useEffect, useState } from "react";
 import { toast } from "sonner";
 
 import { formatDay, RequestStatusBadge } from "@/components/employment-requests/request-status-badge";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmAction } from "@/components/ui/confirm-action";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Spinner } from "@/components/ui/spinner";
 import { apiRequest } from "@/lib/api-client";
 import { optionLabel } from "@/lib/constants/staff";
 import { EMPLOYMENT_REQUEST_TYPE_OPTIONS } from "@/lib/validation/employment-request";
@@ -151,47 +140,32 @@ function RequestItem({ request: r, onChanged }: { request: RequestRow; onChanged
 }
 
 function WithdrawDialog({ request, name, onChanged }: { request: RequestRow; name: string; onChanged: () => void }) {
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const withdraw = async (event: React.MouseEvent) => {
-    event.preventDefault();
-    setPending(true);
+  const withdraw = async () => {
     try {
       await apiRequest(`/api/employment-requests/${encodeURIComponent(request.id)}`, { method: "PATCH", body: { status: "withdrawn" } });
       toast.success("Request Withdrawn", { description: `${name} has been told that the request was withdrawn.` });
-      setOpen(false);
       onChanged();
+      return true;
     } catch (error) {
       toast.error("Error", { description: errorMessage(error, "Failed to withdraw the request") });
       // A request answered meanwhile: show its new state.
       onChanged();
-    } finally {
-      setPending(false);
+      return false;
     }
   };
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmAction
+      trigger={
         <Button variant="outline" size="sm" className="self-start" aria-label={`Withdraw the request to ${name}`}>
           <Undo2 aria-hidden="true" />
           Withdraw
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Withdraw the request to {name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {name} can no longer accept it and is told that it was withdrawn. You can send a new request later.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={(event) => void withdraw(event)} disabled={pending}>
-            {pending ? <Spinner aria-hidden="true" /> : null}
-            {pending ? "Withdrawing..." : "Withdraw"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Withdraw the request to ${name}?`}
+      description={`${name} can no longer accept it and is told that it was withdrawn. You can send a new request later.`}
+      action="Withdraw"
+      pendingAction="Withdrawing..."
+      onConfirm={withdraw}
+    />
   );
 }

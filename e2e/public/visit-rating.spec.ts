@@ -52,7 +52,7 @@ test("the doctor starts and completes a consultation; the patient rates the visi
       qualification: "MBChB, Makerere University",
     },
   });
-  expect(doctorRes.status()).toBe(201);
+  expect(doctorRes.status(), await doctorRes.text()).toBe(201);
   const doctor = (await doctorRes.json()) as { id: string; temporaryPassword: string };
   const patientRes = await admin.post("/api/patients", {
     data: {

@@ -87,12 +87,18 @@ test("no page shows HOSP-001's data to HOSP-002's principals or to a signed-out 
   // Dynamic segments by the collection they follow; anything else is unclassified.
   const targetPatients = onlyA.filter((p) => plain(fullName(p))).slice(0, 3);
   const targets = targetPatients.map((p) => p.id);
+  const [incidentsA, billsA] = await Promise.all([json<Named[]>(adminA, "/api/incidents"), json<Named[]>(adminA, "/api/bills")]);
+  expect(incidentsA.length * billsA.length, "HOSP-001 has incident reports and bills").toBeGreaterThan(0);
   const segmentValues: Record<string, string[]> = {
     "patients/id": targets,
     // A's workers, public and private: B's administrator may open the request page of a public one only.
     "request-employment/healthWorkerId": workersA.flatMap((w) => (w.healthWorkerId ? [w.healthWorkerId] : [])).slice(0, 4),
     // A's workers' public profiles: a private one is 'Profile Not Found' to everyone.
     "health-worker/healthWorkerId": workersA.flatMap((w) => (w.healthWorkerId ? [w.healthWorkerId] : [])).slice(0, 4),
+    // A's incident reports and bills (the demo data has both): 404 to everyone of B and the portal.
+    "incidents/incidentId": incidentsA.slice(0, 2).map((r) => r.id),
+    "billing/billId": billsA.slice(0, 2).map((b) => b.id),
+    "my-bills/billId": billsA.slice(0, 2).map((b) => b.id),
   };
   const pages = discoverPages();
   const unclassified: string[] = [];

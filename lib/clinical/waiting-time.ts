@@ -42,5 +42,6 @@ export const roundMinutes = (minutes: number) => Math.round(minutes * 10) / 10;
  * appointments never started, as averageWaitingMinutes does): fractional minutes, clamped at 0.
  */
 export function waitingMinutesSql(appointmentDate: AnyPgColumn | SQL, consultationStartedAt: AnyPgColumn | SQL): SQL<number | null> {
-  return sql<number | null>`greatest(0, extract(epoch from (${consultationStartedAt} - ${appointmentDate})) / 60.0)`;
+  // GREATEST ignores NULL arguments (greatest(0, null) is 0): the CASE keeps "never began" null.
+  return sql<number | null>`case when ${consultationStartedAt} is null then null else greatest(0, extract(epoch from (${consultationStartedAt} - ${appointmentDate})) / 60.0) end`;
 }

@@ -129,6 +129,13 @@ describe("POST /api/doctor/appointments/{id}/start", () => {
       .where(sql`${appointments.id} in (${visit.id}, ${early.id})`);
     for (const r of rows) expect(Number(r.wait)).toBeCloseTo(waitingMinutes(r.appointmentDate, r.startedAt)!, 6);
     expect(rows.map((r) => Number(r.wait)).sort((x, y) => x - y)).toEqual([0, 25]);
+    // Never started: no waiting time at all (null, left out of averages), not a wait of 0.
+    const unstarted = await accepted();
+    const [none] = await getDb()
+      .select({ wait: waitingMinutesSql(appointments.appointmentDate, appointments.consultationStartedAt) })
+      .from(appointments)
+      .where(sql`${appointments.id} = ${unstarted.id}`);
+    expect(none.wait).toBeNull();
   });
 
   it("keeps the start through a no-show and a cancellation, and a reschedule clears it", async () => {
