@@ -46,7 +46,7 @@ test("the doctor starts and completes a consultation; the patient rates the visi
       email: doctorEmail,
       phone: "+256 700 481 222",
       departmentId: general.id,
-      specialization: "Family Medicine",
+      specialization: "Internal Medicine",
       licenseNumber: `UMDPC/RT-${unique}`,
       experience: "4",
       qualification: "MBChB, Makerere University",
