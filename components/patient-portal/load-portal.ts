@@ -1,3 +1,5 @@
+import { loadPortalBills } from "@/components/billing/portal-bills";
+import type { PortalBillsPage } from "@/components/billing/format";
 import type { PatientActor } from "@/lib/auth/actor-types";
 import { ServiceError } from "@/lib/errors";
 import { PORTAL_RECENT_COUNT, PORTAL_VISITS_PAGE } from "@/lib/constants/patient";
@@ -18,6 +20,8 @@ export type PortalData = {
   notifications: PortalNotification[];
   /** Completed visits with their rating state ('Rate Your Visits'). */
   visits: CompletedVisitPage;
+  /** The patient's bills at every hospital, newest first ('My Bills'). */
+  bills: PortalBillsPage;
 };
 
 /** The portal's Notifications card: the few latest, unread first. */
@@ -29,14 +33,15 @@ const PORTAL_NOTIFICATION_COUNT = 5;
  */
 export async function loadPortal(actor: PatientActor): Promise<PortalData | null> {
   try {
-    const [patient, appointments, records, notifications, visits] = await Promise.all([
+    const [patient, appointments, records, notifications, visits, bills] = await Promise.all([
       getPatientRecord(actor, actor.patientId),
       listPatientAppointments(actor, actor.patientId, PORTAL_RECENT_COUNT),
       listPatientMedicalRecords(actor, actor.patientId, PORTAL_RECENT_COUNT),
       listNotifications(actor, PORTAL_NOTIFICATION_COUNT),
       listCompletedVisits(actor, { limit: PORTAL_VISITS_PAGE, offset: 0 }),
+      loadPortalBills(actor),
     ]);
-    return { patient, appointments, records, notifications, visits };
+    return { patient, appointments, records, notifications, visits, bills };
   } catch (error) {
     if (error instanceof ServiceError && error.status === 404) return null;
     throw error;

@@ -1,9 +1,11 @@
+import type { PortalBillsPage } from "@/components/billing/format";
 import { VerificationBadge } from "@/components/patients/patient-badges";
 import { SessionLogoutButton } from "@/components/shell/session-logout-button";
 import type { CompletedVisitPage } from "@/lib/services/visit-ratings";
 import { ConsentCodeCard } from "./consent-code-card";
 import { EmergencyContactCard, MedicalInfoCard, PersonalInfoCard } from "./patient-info-cards";
 import { HealthOverview } from "./health-overview";
+import { MyBillsCard } from "./my-bills-card";
 import { PortalNotifications } from "./portal-notifications";
 import { RecentAppointments, RecentMedicalRecords } from "./recent-activity";
 import type { PortalAppointment, PortalMedicalRecord, PortalNotification, PortalPatient } from "./types";
@@ -15,10 +17,11 @@ type PortalDashboardProps = {
   records: PortalMedicalRecord[];
   notifications: PortalNotification[];
   visits: CompletedVisitPage;
+  bills: PortalBillsPage;
 };
 
 /** The unlocked portal (specification section 2): the patient's own record across every hospital. */
-export function PortalDashboard({ patient, appointments, records, notifications, visits }: PortalDashboardProps) {
+export function PortalDashboard({ patient, appointments, records, notifications, visits, bills }: PortalDashboardProps) {
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -45,6 +48,7 @@ export function PortalDashboard({ patient, appointments, records, notifications,
         <RecentAppointments appointments={appointments} />
         <RecentMedicalRecords records={records} />
         <VisitRatingsCard initial={visits} />
+        <MyBillsCard patientId={patient.id} initial={bills} />
         <PortalNotifications notifications={notifications} />
         <EmergencyContactCard patient={patient} />
         <ConsentCodeCard />

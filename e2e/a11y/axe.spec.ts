@@ -132,6 +132,36 @@ test("hospital administrator's pages", async ({ page }) => {
 
 });
 
+// Billing (issue 17): the list, the price list, a bill of the demo patient (opened here through the
+// API with a service of its own), its receipt, the Void confirmation, and the portal's receipt.
+test("billing pages and the portal receipt", async ({ page }) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const code = `AXE-${Date.now()}`;
+  const price = await page.request.post("/api/billing/prices", { data: { kind: "service", code, name: `Accessibility check ${code}`, amount: 1000 } });
+  expect(price.status(), await price.text()).toBe(201);
+  const opened = await page.request.post("/api/bills", { data: { patientId: DEMO_PATIENT.id, items: [{ code, quantity: 1 }] } });
+  expect(opened.status(), await opened.text()).toBe(201);
+  const { id } = (await opened.json()) as { id: string };
+  const paid = await page.request.post(`/api/bills/${id}/payments`, { data: { amount: 400, method: "cash", reference: "AXE" } });
+  expect(paid.status(), await paid.text()).toBe(201);
+  for (const path of ["/billing", `/billing?search=${DEMO_PATIENT.id}&status=partly_paid`, "/billing?search=zzqxjv", "/billing/prices", `/billing/${id}`, `/billing/${id}/receipt`]) {
+    await auditPath(page, path);
+  }
+  await openPage(page, `/billing/${id}`);
+  await page.getByTestId("bill-payment").first().getByRole("button", { name: /^Void/ }).click();
+  await expect(page.getByRole("alertdialog", { name: "Void this payment?" })).toBeVisible();
+  await audit(page, `/billing/${id} with the Void payment dialog open`);
+  await page.getByRole("button", { name: "Cancel" }).click();
+
+  await page.context().clearCookies();
+  await page.goto("/patient-portal");
+  await page.getByLabel("Health Number").fill(DEMO_PATIENT.id);
+  await page.getByLabel("Date of Birth").fill(DEMO_PATIENT.dateOfBirth);
+  await page.getByRole("button", { name: "Access Patient Portal" }).click();
+  await expect(page.getByRole("heading", { name: "My Bills" })).toBeVisible();
+  await auditPath(page, `/my-bills/${id}/receipt`);
+});
+
 test("hospital administrator's dashboard tabs, dialogs and failed forms", async ({ page }) => {
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await openPage(page, "/hospital");

@@ -52,6 +52,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/schedule-appointment", label: "Schedule Appointment", roles: HOSPITAL_CLINICAL },
   { href: "/ai-diagnosis", label: "AI Diagnosis", roles: HOSPITAL_CLINICAL },
   { href: "/incidents", label: "Incidents", roles: HOSPITAL_CLINICAL },
+  { href: "/billing", label: "Billing", roles: HOSPITAL_CLINICAL },
   { href: "/departments", label: "Departments", roles: HOSPITAL_ADMIN },
   { href: "/analytics", label: "Analytics", roles: HOSPITAL_ADMIN },
   ...ADMIN_NAV_ITEMS,
@@ -85,6 +86,8 @@ export const PROTECTED_PAGES: readonly { prefix: string; roles: readonly StaffRo
   { prefix: "/patients", roles: CLINICAL },
   { prefix: "/schedule-appointment", roles: CLINICAL },
   { prefix: "/ai-diagnosis", roles: CLINICAL },
+  // Patient bills and the price list (issue 17): the services' BILL_READERS and PRICE_READERS.
+  { prefix: "/billing", roles: CLINICAL },
   { prefix: "/appointments", roles: ALL },
   // Patient-safety incidents (issue 17): reported by clinical staff, followed up by administrators.
   { prefix: "/incidents", roles: CLINICAL },

@@ -72,6 +72,22 @@ const summaryColumns = {
   voidReason: bills.voidReason,
 };
 
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The bills whose patient matches a search: a term with a digit is a fragment of the health
+ * number (UG-PAT-2026-001, 2026-001); otherwise every word must appear in the patient's name (the
+ * trigram index on the full name serves the ILIKE). Joined through `patients` in selectBillSummaries.
+ */
+export function billSearchCondition(term: string): SQL | undefined {
+  const text = term.trim();
+  if (!text) return undefined;
+  if (/\d/.test(text)) return sql`${patients.id} ilike ${`%${escapeLike(text)}%`}`;
+  const words = text.split(/\s+/).filter(Boolean).slice(0, 5);
+  const fullName = sql`(${patients.firstName} || ' ' || ${patients.lastName})`;
+  return and(...words.map((word) => sql`${fullName} ilike ${`%${escapeLike(word)}%`}`));
+}
+
 /** Bill summaries (no items or payments) in one statement, newest first. */
 export async function selectBillSummaries(db: DbOrTx, where: SQL | undefined, page: { limit: number; offset: number }): Promise<BillSummary[]> {
   const rows = await db

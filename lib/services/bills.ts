@@ -10,7 +10,7 @@ import { formatMoney } from "@/lib/money";
 import { dayBounds } from "@/lib/time";
 import type { AddBillItemInput, CreateBillInput, ListBillsQuery, VoidInput } from "@/lib/validation/billing";
 
-import { billViewOf, lockBill, selectBillSummaries, statusFor, withLines, type BillSummary, type BillView } from "./bill-views";
+import { billSearchCondition, billViewOf, lockBill, selectBillSummaries, statusFor, withLines, type BillSummary, type BillView } from "./bill-views";
 import { assertPatientAccess } from "./patient-access";
 import { activePriceItemByCode, consultationFeeOf, hospitalCurrency } from "./price-list";
 import { assertHospitalWritable } from "./tenant-guard";
@@ -35,7 +35,8 @@ const unknownCode = (code: string) => {
   return new ServiceError(400, message, { code: message });
 };
 
-// GET /api/bills: the hospital's bills, newest first, by status, patient and local days from..to.
+// GET /api/bills: the hospital's bills, newest first, by status, patient (id, or a search of the
+// name or health number) and local days from..to.
 export async function listBills(actor: Actor, query: ListBillsQuery): Promise<BillSummary[]> {
   const staff = requireStaff(actor, BILL_READERS);
   const hospitalId = requiredTenantOf(staff, query.hospitalId);
@@ -47,11 +48,12 @@ export async function listBills(actor: Actor, query: ListBillsQuery): Promise<Bi
     eq(bills.hospitalId, hospitalId),
     query.status ? eq(bills.status, query.status) : undefined,
     query.patientId ? eq(bills.patientId, query.patientId) : undefined,
+    query.search ? billSearchCondition(query.search) : undefined,
     query.from ? gte(bills.createdAt, dayBounds(query.from, hospital.timezone).start) : undefined,
     query.to ? lt(bills.createdAt, dayBounds(query.to, hospital.timezone).end) : undefined,
   ];
   const rows = await selectBillSummaries(db, and(...where), query);
-  await audit(actor, { action: "bills.list", entity: "bill", hospitalId, details: { count: rows.length, patientId: query.patientId ?? null } });
+  await audit(actor, { action: "bills.list", entity: "bill", hospitalId, details: { count: rows.length, patientId: query.patientId ?? null, searching: Boolean(query.search) } });
   return rows;
 }
 

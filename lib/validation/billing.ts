@@ -81,6 +81,12 @@ const STATUS_MESSAGE = `Status must be one of ${BILL_STATUSES.join(", ")}`;
 export const listBillsQuerySchema = pageQuerySchema.extend({
   status: enumLabel(BILL_STATUSES, STATUS_MESSAGE).optional(),
   patientId: safeString().trim().min(1).max(100).optional(),
+  /** The patient's name (every word) or a fragment of the health number. */
+  search: safeString({ error: "Search must be text" })
+    .trim()
+    .max(100, { error: "Search must be at most 100 characters" })
+    .optional()
+    .transform((v) => v || undefined),
   from: dateField("from must be a date (YYYY-MM-DD)").optional(),
   to: dateField("to must be a date (YYYY-MM-DD)").optional(),
   hospitalId: hospitalIdField,

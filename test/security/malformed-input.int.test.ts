@@ -230,7 +230,7 @@ beforeAll(async () => {
     "POST /api/patients/verify": { healthNumber: p0.id, dateOfBirth: "1980-01-01" },
     "POST /api/patients/[id]/merge": { duplicateId: p2.id },
   };
-  paramValues = { hospitalId: other.hospitalId, id: scheduled, term: "Amina", nextauth: ["callback", "staff"], incidentId: incident.id };
+  paramValues = { hospitalId: other.hospitalId, id: scheduled, term: "Amina", nextauth: ["callback", "staff"], incidentId: incident.id, type: "patients" };
   tables = (
     await queryRows<{ name: string }>(getDb(), sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)
   ).map((r) => r.name);

@@ -49,6 +49,9 @@ export function paramValues(name: string, a: Targets, collection = ""): (string 
       return [a.paymentId, a.billPaymentId];
     case "incidentId":
       return [a.incidentId];
+    case "type":
+      // GET /api/reports/[type]: the six reports (each of the caller's own hospital), and an unknown one.
+      return ["patients", "staff", "appointments", "financial", "departments", "incidents", "unknown"];
     case "announcementId":
       // Announcements belong to the network, not to a hospital: A has none. An id nobody holds checks
       // the refusals and that nothing answers 5xx (lib/services/announcements.int.test.ts has the rest).
@@ -222,6 +225,14 @@ export const ROUTES: Record<string, RouteRule> = {
     bodies: () => [{ firstName: "Matrix", lastName: "Caller", phone: "+256 700 999 004" }, { languages: ["English", "Luganda"], bio: "Matrix biography" }],
   },
   "GET /api/dashboard/stats": { who: STAFF },
+  // The hospital's analytics and their CSV: its administrator only (system_admin names the hospital).
+  "GET /api/analytics": { who: ["admin"], query: () => ({ from: "2026-03-01", to: "2026-03-31" }) },
+  "GET /api/analytics/export": { who: ["admin"], query: () => ({ from: "2026-03-01", to: "2026-03-31" }) },
+  // The six reports and 'Recent reports' (issue 17): the administrator's own hospital only; a PDF
+  // holds the time it was produced and each download adds a run to the list.
+  "GET /api/reports": { who: ["admin"], volatile: true },
+  "GET /api/reports/[type]": { who: ["admin"], volatile: true, query: () => ({ from: "2026-03-01", to: "2026-03-31", format: "csv" }) },
+  "GET /api/bills/[id]/receipt/pdf": { who: [...CLINICAL, "patient"], volatile: true, query: ({ a }) => ({ paymentId: a.billPaymentId }) },
   "GET /api/departments": { who: STAFF },
   "POST /api/departments": { who: ["admin"], bodies: ({ n }) => [{ name: `Cardiology ${n}`, description: "Heart care" }] },
   "PATCH /api/departments/[id]": {

@@ -50,7 +50,8 @@ function attemptsOf(route: DiscoveredRoute, method: Method, world: World, counte
   const names = route.params;
   let combos: Record<string, string | string[]>[] = [{}];
   for (const name of names) combos = combos.flatMap((c) => paramValues(name, world.a, collectionOf(route.pattern, name))!.map((v) => ({ ...c, [name]: v })));
-  const pathNamesObject = names.some((n) => n !== "term" && n !== "nextauth");
+  // A search term, next-auth's action and a report type name no object of A.
+  const pathNamesObject = names.some((n) => n !== "term" && n !== "nextauth" && n !== "type");
   const principals = [
     ...world.foreign,
     // A's portal patient is never a target, so it tries every route, except ending its own session.

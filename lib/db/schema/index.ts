@@ -11,3 +11,4 @@ export * from "./sessions";
 export * from "./billing";
 export * from "./incidents";
 export * from "./ratings";
+export * from "./reports";

@@ -2,6 +2,7 @@ import { ArrowLeft, PencilIcon } from "lucide-react";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
+import { PatientBillsCard } from "@/components/billing/patient-bills-card";
 import { rethrowAsPage } from "@/components/hospital/page-scope";
 import { patientName, patientPath, withHospital } from "@/components/patients/format";
 import { MergePatientDialog } from "@/components/patients/merge-patient-dialog";
@@ -14,6 +15,7 @@ import { PrintButton } from "@/components/shell/print-button";
 import { AssignTaskDialog } from "@/components/tasks/assign-task-dialog";
 import { Button } from "@/components/ui/button";
 import { getActor } from "@/lib/auth/actor";
+import { listPatientBills } from "@/lib/services/bills";
 import { assertPatientAccess } from "@/lib/services/patient-access";
 import { resolvePatientId } from "@/lib/services/patient-merge";
 import {
@@ -24,6 +26,9 @@ import {
 } from "@/lib/services/patient-records";
 
 export const metadata: Metadata = { title: "Patient Details" };
+
+/** The latest bills on the patient's page; the rest are on /billing. */
+const BILLS_SHOWN = 5;
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ hospitalId?: string | string[] }> };
 
@@ -40,11 +45,12 @@ export default async function PatientPage({ params, searchParams }: Props) {
     redirect(withHospital(patientPath(resolved), listHospital));
   }
 
-  const [patient, appointments, diagnoses, records] = await Promise.all([
+  const [patient, appointments, diagnoses, records, bills] = await Promise.all([
     getPatientDetail(actor, id),
     listPatientAppointments(actor, id),
     listPatientDiagnoses(actor, id),
     listPatientMedicalRecords(actor, id),
+    listPatientBills(actor, id, { limit: BILLS_SHOWN + 1, offset: 0 }),
   ]).catch(rethrowAsPage);
   const showHospital = actor.role === "system_admin";
 
@@ -91,6 +97,7 @@ export default async function PatientPage({ params, searchParams }: Props) {
       <PatientAppointments appointments={appointments} showHospital={showHospital} />
       <PatientDiagnoses diagnoses={diagnoses} patient={`${patientName(patient)} · ${patient.id}`} />
       <PatientMedicalRecords records={records} showHospital={showHospital} />
+      <PatientBillsCard patientId={patient.id} bills={bills.slice(0, BILLS_SHOWN)} more={bills.length > BILLS_SHOWN} systemAdmin={showHospital} />
     </div>
   );
 }
