@@ -6,6 +6,7 @@ import { requireSystemAdminPage } from "@/lib/auth/page-gates";
 import { ServiceError } from "@/lib/errors";
 import { logError } from "@/lib/log";
 import { getAdminStats } from "@/lib/services/admin-stats";
+import { PageAlert } from "@/components/ui/page-alert";
 
 export const metadata: Metadata = { title: "System Administration" };
 
@@ -33,9 +34,7 @@ export default async function AdminOverviewPage() {
           <RecentActivity items={stats.recentActivity} />
         </>
       ) : (
-        <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/5 p-4 text-sm text-destructive">
-          Error loading the overview: {error}
-        </p>
+        <PageAlert>Error loading the overview: {error}</PageAlert>
       )}
     </div>
   );

@@ -1,11 +1,13 @@
-import { expect, request, test, type APIRequestContext } from "@playwright/test";
+import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
 
 import { ownStaffPassword } from "../support/accounts";
 import { registerHospital, signIn } from "../support/hospital";
 
-// Issue 17, data items 3 and 4, end to end: the doctor presses 'Start Consultation' (the start is
-// recorded for the waiting time) and completes the visit; the patient then rates it in the portal,
-// once, with the keyboard-usable stars and a comment. A fresh hospital keeps the doctor's day free.
+// Issue 17 end to end: the doctor presses 'Start Consultation' (the start is recorded for the
+// waiting time) and completes the visit, which opens the patient's bill with the department's fee;
+// the administrator takes the payment on /billing; the patient rates the visit in the portal, once,
+// with the keyboard-usable stars and a comment; /analytics then shows the revenue, the waiting time
+// and the satisfaction that were "No data" or nothing before. A fresh hospital keeps the figures its own.
 
 const KAMPALA = "Africa/Kampala";
 const DATE_OF_BIRTH = "1981-07-19";
@@ -24,6 +26,15 @@ async function startSoon(): Promise<Date> {
   return start;
 }
 
+const CONSULTATION_FEE = 25_000; // UGX has no minor unit: whole shillings.
+
+/** The value of one of /analytics' summary cards (its title is the card's heading). */
+async function card(page: Page, title: string): Promise<string> {
+  const summary = page.getByRole("region", { name: "Summary" });
+  const one = summary.locator('[data-slot="card"]').filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  return ((await one.locator('[data-slot="card-title"]').textContent()) ?? "").trim();
+}
+
 async function apiAs(baseURL: string, email: string, password: string): Promise<APIRequestContext> {
   const context = await request.newContext({ baseURL });
   const res = await context.post("/api/auth/login", { data: { email, password } });
@@ -31,7 +42,7 @@ async function apiAs(baseURL: string, email: string, password: string): Promise<
   return context;
 }
 
-test("the doctor starts and completes a consultation; the patient rates the visit once in the portal", async ({ page, baseURL }) => {
+test("a consultation opens a bill, the bill is paid, the patient rates the visit once, and /analytics shows revenue, waiting time and satisfaction", async ({ page, baseURL }) => {
   test.slow();
   const hospital = await registerHospital(page, { tag: "rating", departments: [{ name: "General Medicine" }] });
   const admin = await apiAs(baseURL!, hospital.adminEmail, hospital.adminPassword);
@@ -75,7 +86,21 @@ test("the doctor starts and completes a consultation; the patient rates the visi
   });
   expect(booking.status()).toBe(201);
   const appointment = (await booking.json()) as { id: string };
+  // The department's consultation fee: completing the visit bills it.
+  const fee = await admin.post("/api/billing/prices", {
+    data: { kind: "consultation", code: `CONS-${unique}`, name: "General Medicine consultation", departmentId: general.id, amount: CONSULTATION_FEE },
+  });
+  expect(fee.status(), await fee.text()).toBe(201);
   await admin.dispose();
+
+  // Before: the fresh hospital's analytics have no revenue, no waiting time and no ratings.
+  await signIn(page, hospital.adminEmail, hospital.adminPassword);
+  await page.goto("/analytics");
+  await expect(page.getByRole("heading", { name: "Analytics", level: 1 })).toBeVisible();
+  expect(await card(page, "Revenue")).toBe("UGX 0");
+  expect(await card(page, "Avg. Wait Time")).toBe("No data");
+  expect(await card(page, "Patient Satisfaction")).toBe("No data");
+  await page.context().clearCookies();
 
   // The doctor accepts, then presses 'Start Consultation': the start is recorded as the dialog opens.
   await signIn(page, doctorEmail, await ownStaffPassword(baseURL!, doctorEmail, doctor.temporaryPassword));
@@ -99,6 +124,18 @@ test("the doctor starts and completes a consultation; the patient rates the visi
     },
   });
   expect(diagnosis.status()).toBe(201);
+  await page.context().clearCookies();
+
+  // The administrator finds the visit's bill, open with the fee, and records the payment.
+  await signIn(page, hospital.adminEmail, hospital.adminPassword);
+  const bills = (await (await page.request.get(`/api/bills?patientId=${patient.id}`)).json()) as { id: string; status: string; totalAmount: number }[];
+  expect(bills.map((b) => [b.status, b.totalAmount])).toEqual([["open", CONSULTATION_FEE]]);
+  await page.goto(`/billing/${bills[0].id}`);
+  const pay = page.getByRole("form", { name: "Record payment" });
+  await pay.getByLabel("Method").selectOption("cash");
+  await pay.getByRole("button", { name: "Record payment" }).click();
+  await expect(page.getByTestId("bill-status").first()).toHaveText("Paid");
+  await expect(page.getByRole("form", { name: "Record payment" })).toHaveCount(0);
   await page.context().clearCookies();
 
   // The patient opens the portal and rates the visit: four stars chosen with the keyboard, a comment.
@@ -134,4 +171,13 @@ test("the doctor starts and completes a consultation; the patient rates the visi
   await expect(page.getByRole("list", { name: "Rate Your Visits" }).getByRole("listitem").filter({ hasText: "Dr. Ruth Apio" })).toContainText(
     "Your rating: 4 out of 5 stars.",
   );
+  await page.context().clearCookies();
+
+  // After: the payment, the recorded start (an early start waits 0 minutes) and the rating.
+  await signIn(page, hospital.adminEmail, hospital.adminPassword);
+  await page.goto("/analytics");
+  expect(await card(page, "Revenue")).toBe("UGX 25,000");
+  expect(await card(page, "Avg. Wait Time")).toMatch(/^\d+(\.\d)? min$/);
+  expect(await card(page, "Patient Satisfaction")).toBe("4.0 / 5");
+  await expect(page.getByRole("region", { name: "Summary" })).toContainText("1 rating");
 });

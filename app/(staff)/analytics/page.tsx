@@ -14,6 +14,7 @@ import { ServiceError } from "@/lib/errors";
 import { getHospitalAnalytics, type HospitalAnalytics } from "@/lib/services/hospital-analytics";
 import { localDate } from "@/lib/time";
 import { analyticsQuerySchema } from "@/lib/validation/analytics";
+import { PageAlert } from "@/components/ui/page-alert";
 
 export const metadata: Metadata = { title: "Analytics" };
 
@@ -66,9 +67,7 @@ export default async function AnalyticsPage({ searchParams }: { searchParams: Se
         </a>
       </div>
       {refused ? (
-        <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/5 p-4 text-sm text-destructive">
-          {refused}. Showing this month instead.
-        </p>
+        <PageAlert>{refused}. Showing this month instead.</PageAlert>
       ) : null}
       <PeriodPicker from={data.from} to={data.to} today={today} hospitalId={adminHospitalId} />
       <SummaryCards data={data} />

@@ -21,6 +21,7 @@ import { logError } from "@/lib/log";
 import type { AppointmentView } from "@/lib/services/appointment-types";
 import { getAppointmentDayCounts, hospitalCalendar, listAppointments } from "@/lib/services/appointments";
 import { listDoctors } from "@/lib/services/doctors";
+import { PageAlert } from "@/components/ui/page-alert";
 
 export const metadata: Metadata = { title: "Appointment Management" };
 
@@ -110,9 +111,7 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
       </div>
 
       {error ? (
-        <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/5 p-4 text-sm text-destructive">
-          Error loading appointments: {error}
-        </p>
+        <PageAlert>Error loading appointments: {error}</PageAlert>
       ) : (
         <>
           {appointments.length === LIMIT ? (

@@ -12,6 +12,7 @@ import { ServiceError } from "@/lib/errors";
 import { logError } from "@/lib/log";
 import { listDepartments, type DepartmentListItem } from "@/lib/services/departments";
 import { getHospitalOrThrow } from "@/lib/services/hospitals";
+import { PageAlert } from "@/components/ui/page-alert";
 
 export const metadata: Metadata = { title: "Department Management" };
 
@@ -58,9 +59,7 @@ export default async function DepartmentsPage({ searchParams }: { searchParams: 
       </div>
 
       {error ? (
-        <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/5 p-4 text-sm text-destructive">
-          Error loading departments: {error}
-        </p>
+        <PageAlert>Error loading departments: {error}</PageAlert>
       ) : (
         <>
           {/* The figures describe the whole hospital, not just the search results. */}

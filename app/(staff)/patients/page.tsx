@@ -16,6 +16,7 @@ import { listDepartments } from "@/lib/services/departments";
 import { getHospitalOrThrow } from "@/lib/services/hospitals";
 import { listPatients } from "@/lib/services/patient-directory";
 import type { ListPatientsQuery } from "@/lib/validation/patient-list";
+import { PageAlert } from "@/components/ui/page-alert";
 
 export const metadata: Metadata = { title: "Patient Management" };
 
@@ -73,9 +74,7 @@ export default async function PatientsPage({ searchParams }: { searchParams: Sea
       <PatientFilters key={address.base.toString()} values={address.filters} departments={departments} hospitalId={adminHospital} />
 
       {error ? (
-        <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/5 p-4 text-sm text-destructive">
-          Error loading patients: {error}
-        </p>
+        <PageAlert>Error loading patients: {error}</PageAlert>
       ) : (
         <>
           <PatientsTable patients={patients} filtered={address.filtered || address.offset > 0} hospitalId={adminHospital} />

@@ -9,6 +9,7 @@ import { requireSystemAdminPage } from "@/lib/auth/page-gates";
 import { ServiceError } from "@/lib/errors";
 import { logError } from "@/lib/log";
 import { ACTIVE_DAYS, getNetworkAnalytics, type NetworkAnalytics } from "@/lib/services/admin-analytics";
+import { PageAlert } from "@/components/ui/page-alert";
 
 export const metadata: Metadata = { title: "Network Analytics" };
 
@@ -37,9 +38,7 @@ export default async function AdminAnalyticsPage() {
       {data ? (
         <Charts data={data} />
       ) : (
-        <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/5 p-4 text-sm text-destructive">
-          Error loading the analytics: {error}
-        </p>
+        <PageAlert>Error loading the analytics: {error}</PageAlert>
       )}
     </div>
   );

@@ -8,6 +8,7 @@ import { requireSystemAdminPage } from "@/lib/auth/page-gates";
 import { ServiceError } from "@/lib/errors";
 import { logError } from "@/lib/log";
 import { listAnnouncements, type AnnouncementView } from "@/lib/services/announcements";
+import { PageAlert } from "@/components/ui/page-alert";
 
 export const metadata: Metadata = { title: "Announcements" };
 
@@ -54,9 +55,7 @@ export default async function AdminAnnouncementsPage({ searchParams }: { searchP
           Past announcements
         </h2>
         {error ? (
-          <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/5 p-4 text-sm text-destructive">
-            Error loading announcements: {error}
-          </p>
+          <PageAlert>Error loading announcements: {error}</PageAlert>
         ) : (
           <>
             <AnnouncementsTable items={shown} emptyMessage={page > 1 ? "No announcements on this page." : "No announcements yet."} />

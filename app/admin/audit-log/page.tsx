@@ -11,6 +11,7 @@ import { logError } from "@/lib/log";
 import { listAuditLogs, type AuditLogView } from "@/lib/services/admin-audit-logs";
 import { listAllHospitals } from "@/lib/services/hospitals";
 import { listAuditLogsQuerySchema } from "@/lib/validation/admin-audit-logs";
+import { PageAlert } from "@/components/ui/page-alert";
 
 export const metadata: Metadata = { title: "Audit Log" };
 
@@ -67,9 +68,7 @@ export default async function AdminAuditLogPage({ searchParams }: { searchParams
       </div>
       <AuditLogFilters value={address} hospitals={hospitals.map((h) => ({ id: h.id, name: h.name }))} />
       {error ? (
-        <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/5 p-4 text-sm text-destructive">
-          {error}
-        </p>
+        <PageAlert>{error}</PageAlert>
       ) : (
         <>
           <AuditLogTable rows={shown} hospitalNames={new Map(hospitals.map((h) => [h.id, h.name]))} filtered={query.size > 0} />

@@ -8,6 +8,7 @@ import { ServiceError } from "@/lib/errors";
 import { logError } from "@/lib/log";
 import { listAdminHospitals, type AdminHospitalPage } from "@/lib/services/admin-hospitals";
 import { adminHospitalsQuerySchema } from "@/lib/validation/admin-hospitals";
+import { PageAlert } from "@/components/ui/page-alert";
 
 export const metadata: Metadata = { title: "Hospitals" };
 
@@ -53,9 +54,7 @@ export default async function AdminHospitalsPage({ searchParams }: { searchParam
       </div>
       <AdminListFilters action={PATH} search={search} searchLabel="Search hospitals" placeholder="Name, hospital ID or city" />
       {error ? (
-        <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/5 p-4 text-sm text-destructive">
-          Error loading hospitals: {error}
-        </p>
+        <PageAlert>Error loading hospitals: {error}</PageAlert>
       ) : (
         <>
           <HospitalsTable rows={result.rows} emptyMessage={empty} />

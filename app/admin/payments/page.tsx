@@ -13,6 +13,7 @@ import { ServiceError } from "@/lib/errors";
 import { logError } from "@/lib/log";
 import { listAdminPayments, PAYMENT_TRANSITIONS, paymentSummary } from "@/lib/services/admin-payments";
 import { listPaymentsQuerySchema } from "@/lib/validation/admin-payments";
+import { PageAlert } from "@/components/ui/page-alert";
 
 export const metadata: Metadata = { title: "Payments" };
 
@@ -65,9 +66,7 @@ export default async function AdminPaymentsPage({ searchParams }: { searchParams
       {summary ? <PaymentTotals summary={summary} /> : null}
       <PaymentStatusFilter status={status} statuses={PAYMENT_STATUSES} />
       {error ? (
-        <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/5 p-4 text-sm text-destructive">
-          Error loading the payments: {error}
-        </p>
+        <PageAlert>Error loading the payments: {error}</PageAlert>
       ) : (
         <>
           <PaymentsTable rows={rows} filtered={Boolean(status)} />

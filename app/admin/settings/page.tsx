@@ -8,6 +8,7 @@ import { ServiceError } from "@/lib/errors";
 import { logError } from "@/lib/log";
 import { KEEP_BACKUPS, listBackups, type BackupView } from "@/lib/services/backups";
 import { readSettings } from "@/lib/services/settings";
+import { PageAlert } from "@/components/ui/page-alert";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -58,9 +59,7 @@ export default async function AdminSettingsPage() {
           {settings ? (
             <SettingsForm initial={settings} />
           ) : (
-            <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/5 p-4 text-sm text-destructive">
-              {settingsError}
-            </p>
+            <PageAlert>{settingsError}</PageAlert>
           )}
         </CardContent>
       </Card>
@@ -73,9 +72,7 @@ export default async function AdminSettingsPage() {
         </CardHeader>
         <CardContent>
           {backupsError ? (
-            <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/5 p-4 text-sm text-destructive">
-              Error loading the backups: {backupsError}
-            </p>
+            <PageAlert>Error loading the backups: {backupsError}</PageAlert>
           ) : (
             <BackupsSection backups={backups} keep={KEEP_BACKUPS} />
           )}

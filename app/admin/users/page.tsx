@@ -11,6 +11,7 @@ import { ServiceError } from "@/lib/errors";
 import { logError } from "@/lib/log";
 import { listAdminUsers, type AdminUserView } from "@/lib/services/admin-users";
 import { listAdminUsersQuerySchema } from "@/lib/validation/admin-users";
+import { PageAlert } from "@/components/ui/page-alert";
 
 export const metadata: Metadata = { title: "Users" };
 
@@ -65,9 +66,7 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: S
         role={{ value: parsed.success ? (parsed.data.role ?? "") : role, choices: ROLE_CHOICES }}
       />
       {error ? (
-        <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/5 p-4 text-sm text-destructive">
-          Error loading users: {error}
-        </p>
+        <PageAlert>Error loading users: {error}</PageAlert>
       ) : (
         <>
           <UsersTable

@@ -9,12 +9,13 @@ import { ChooseHospitalNotice } from "@/components/hospital/choose-hospital-noti
 import { rethrowAsPage } from "@/components/hospital/page-scope";
 import { adminHospitalId, patientHospitalScope, requireClinicalStaff } from "@/components/patients/patient-scope";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
 import { getActor } from "@/lib/auth/actor";
 import { hospitalCalendar } from "@/lib/services/appointments";
 import type { BillSummary } from "@/lib/services/bill-views";
 import { listBills } from "@/lib/services/bills";
 import { listBillsQuerySchema } from "@/lib/validation/billing";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageAlert } from "@/components/ui/page-alert";
 
 export const metadata: Metadata = { title: "Billing" };
 
@@ -64,21 +65,13 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
       </div>
       <BillFilters value={address} hospitalId={named} />
       {error ? (
-        <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/5 p-4 text-sm text-destructive">
-          {error}
-        </p>
+        <PageAlert>{error}</PageAlert>
       ) : shown.length === 0 ? (
-        <Card>
-          <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
-            <ReceiptText className="size-10 text-muted-foreground" aria-hidden="true" />
-            <h2 className="font-semibold">No bills found</h2>
-            <p className="max-w-md text-sm text-muted-foreground">
-              {Object.keys(filters).length
-                ? "No bill matches this search. Clear it to see every bill."
-                : "Bills open when a doctor completes a consultation in a department with a consultation fee on the price list."}
-            </p>
-          </CardContent>
-        </Card>
+        <EmptyState icon={ReceiptText} title="No bills found">
+          {Object.keys(filters).length
+            ? "No bill matches this search. Clear it to see every bill."
+            : "Bills open when a doctor completes a consultation in a department with a consultation fee on the price list."}
+        </EmptyState>
       ) : (
         <>
           <BillsTable rows={shown} timeZone={calendar.timezone} hospitalId={named} />

@@ -9,11 +9,12 @@ import { INCIDENT_FILTER_FIELDS, IncidentFilters, type IncidentFilterValues } fr
 import { IncidentsTable } from "@/components/incidents/incidents-table";
 import { adminHospitalId, patientHospitalScope, requireClinicalStaff } from "@/components/patients/patient-scope";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
 import { getActor } from "@/lib/auth/actor";
 import { hospitalCalendar } from "@/lib/services/appointments";
 import { listIncidents, type IncidentView } from "@/lib/services/incidents";
 import { listIncidentsQuerySchema } from "@/lib/validation/incident";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageAlert } from "@/components/ui/page-alert";
 
 export const metadata: Metadata = { title: "Incidents" };
 
@@ -68,21 +69,13 @@ export default async function IncidentsPage({ searchParams }: { searchParams: Se
       </div>
       <IncidentFilters value={address} hospitalId={named} />
       {error ? (
-        <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/5 p-4 text-sm text-destructive">
-          {error}
-        </p>
+        <PageAlert>{error}</PageAlert>
       ) : shown.length === 0 ? (
-        <Card>
-          <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
-            <ShieldAlert className="size-10 text-muted-foreground" aria-hidden="true" />
-            <h2 className="font-semibold">No incidents found</h2>
-            <p className="max-w-md text-sm text-muted-foreground">
-              {Object.keys(filters).length
-                ? "No incident matches these filters. Clear them to see every incident."
-                : "When something goes wrong, or nearly does, report it: reports help the hospital make care safer."}
-            </p>
-          </CardContent>
-        </Card>
+        <EmptyState icon={ShieldAlert} title="No incidents found">
+          {Object.keys(filters).length
+            ? "No incident matches these filters. Clear them to see every incident."
+            : "When something goes wrong, or nearly does, report it: reports help the hospital make care safer."}
+        </EmptyState>
       ) : (
         <>
           <IncidentsTable rows={shown} timeZone={calendar.timezone} hospitalId={named} />
