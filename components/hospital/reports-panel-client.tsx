@@ -217,7 +217,7 @@ function RecentReports({ runs, timezone, busy, onDownload }: { runs: ReportRunVi
                         size="sm"
                         disabled={running}
                         aria-busy={running}
-                        aria-label={`Download the ${(REPORT_LABELS[run.type]?.title ?? run.type).toLowerCase()} of ${run.from} to ${run.to} as ${run.format.toUpperCase()} again`}
+                        aria-label={`Download again: the ${(REPORT_LABELS[run.type]?.title ?? run.type).toLowerCase()} of ${run.from} to ${run.to} as ${run.format.toUpperCase()}`}
                         onClick={() => onDownload({ type: run.type, format: run.format, from: run.from, to: run.to })}
                       >
                         {running ? <Spinner aria-label="Generating" /> : <RotateCcw aria-hidden="true" />}

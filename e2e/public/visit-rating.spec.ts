@@ -128,8 +128,8 @@ test("a consultation opens a bill, the bill is paid, the patient rates the visit
 
   // The administrator finds the visit's bill, open with the fee, and records the payment.
   await signIn(page, hospital.adminEmail, hospital.adminPassword);
-  const bills = (await (await page.request.get(`/api/bills?patientId=${patient.id}`)).json()) as { id: string; status: string; totalAmount: number }[];
-  expect(bills.map((b) => [b.status, b.totalAmount])).toEqual([["open", CONSULTATION_FEE]]);
+  const bills = (await (await page.request.get(`/api/bills?patientId=${patient.id}`)).json()) as { id: string; status: string; total: number }[];
+  expect(bills.map((b) => [b.status, b.total])).toEqual([["open", CONSULTATION_FEE]]);
   await page.goto(`/billing/${bills[0].id}`);
   const pay = page.getByRole("form", { name: "Record payment" });
   await pay.getByLabel("Method").selectOption("cash");

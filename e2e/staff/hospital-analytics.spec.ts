@@ -33,8 +33,9 @@ test("the hospital administrator reads the analytics, changes the period and exp
   expect((Date.parse(to) - Date.parse(from)) / 86_400_000).toBe(29);
   await settle(page);
   await expect(page.getByRole("link", { name: "Last 30 days" })).toHaveAttribute("aria-current", "true");
-  await expect(page.getByLabel("From", { exact: true })).toHaveValue(from);
-  await expect(page.getByLabel("To", { exact: true })).toHaveValue(to);
+  const custom = page.getByRole("form", { name: "Custom period" });
+  await expect(custom.getByLabel("From", { exact: true })).toHaveValue(from);
+  await expect(custom.getByLabel("To", { exact: true })).toHaveValue(to);
 
   // Every tab opens its panel.
   const panels: [string, string][] = [
