@@ -1,17 +1,15 @@
 "use client";
 
 import { ReceiptText } from "lucide-react";
-import { useState } from "react";
 
 import { BillStatusBadge } from "@/components/billing/badges";
 import { billDay, billNumber, money, paymentMethodLabel, PORTAL_BILLS_PAGE, type PortalBillsPage } from "@/components/billing/format";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client";
 import type { BillView } from "@/lib/services/bill-views";
 import { cn } from "@/lib/utils";
 
+import { LoadMore, useLoadMore } from "./load-more";
 
 /**
  * The patient's bills at every hospital, newest first, with their items' total, payments, balance
@@ -19,25 +17,16 @@ import { cn } from "@/lib/utils";
  * /api/bills/patient/{id}, which answers the portal patient their own bills only).
  */
 export function MyBillsCard({ patientId, initial }: { patientId: string; initial: PortalBillsPage }) {
-  const [bills, setBills] = useState(initial.bills);
-  const [hasMore, setHasMore] = useState(initial.hasMore);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const loadMore = async () => {
-    setLoading(true);
-    setError(null);
-    try {
+  const { items: bills, hasMore, loading, error, loadMore } = useLoadMore(
+    { items: initial.bills, hasMore: initial.hasMore },
+    async (offset) => {
       // One more than a page tells whether there are older bills still.
-      const page = await apiRequest<BillView[]>(`/api/bills/patient/${encodeURIComponent(patientId)}?limit=${PORTAL_BILLS_PAGE + 1}&offset=${bills.length}`);
-      setBills((list) => [...list, ...page.slice(0, PORTAL_BILLS_PAGE).filter((b) => !list.some((known) => known.id === b.id))]);
-      setHasMore(page.length > PORTAL_BILLS_PAGE);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : "Older bills could not be loaded. Please try again.");
-    } finally {
-      setLoading(false);
-    }
-  };
+      const page = await apiRequest<BillView[]>(`/api/bills/patient/${encodeURIComponent(patientId)}?limit=${PORTAL_BILLS_PAGE + 1}&offset=${offset}`);
+      return { items: page.slice(0, PORTAL_BILLS_PAGE), hasMore: page.length > PORTAL_BILLS_PAGE };
+    },
+    (bill) => bill.id,
+    "Older bills could not be loaded. Please try again.",
+  );
 
   return (
     <Card className="lg:col-span-2">
@@ -98,17 +87,7 @@ export function MyBillsCard({ patientId, initial }: { patientId: string; initial
             ))}
           </ul>
         )}
-        {hasMore ? (
-          <Button type="button" variant="outline" onClick={loadMore} disabled={loading}>
-            {loading ? <Spinner aria-hidden="true" /> : null}
-            {loading ? "Loading..." : "Show older bills"}
-          </Button>
-        ) : null}
-        {error ? (
-          <p className="text-sm text-destructive" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <LoadMore hasMore={hasMore} loading={loading} error={error} onLoad={() => void loadMore()} label="Show older bills" />
       </CardContent>
     </Card>
   );

@@ -1,16 +1,14 @@
 "use client";
 
 import { StarIcon } from "lucide-react";
-import { useState } from "react";
 
 import { formatDay } from "@/components/patients/format";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client";
 import { PORTAL_VISITS_PAGE } from "@/lib/constants/patient";
 import type { CompletedVisit, CompletedVisitPage } from "@/lib/services/visit-ratings";
 
+import { LoadMore, useLoadMore } from "./load-more";
 import { RateVisitForm } from "./rate-visit-form";
 import { GivenRating } from "./star-rating";
 
@@ -22,24 +20,15 @@ const who = (v: CompletedVisit) => v.doctorName ?? "your doctor";
  * request (GET /api/portal/visits).
  */
 export function VisitRatingsCard({ initial }: { initial: CompletedVisitPage }) {
-  const [visits, setVisits] = useState(initial.visits);
-  const [hasMore, setHasMore] = useState(initial.hasMore);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const loadMore = async () => {
-    setLoading(true);
-    setError(null);
-    try {
-      const page = await apiRequest<CompletedVisitPage>(`/api/portal/visits?limit=${PORTAL_VISITS_PAGE}&offset=${visits.length}`);
-      setVisits((list) => [...list, ...page.visits.filter((v) => !list.some((known) => known.appointmentId === v.appointmentId))]);
-      setHasMore(page.hasMore);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : "Older visits could not be loaded. Please try again.");
-    } finally {
-      setLoading(false);
-    }
-  };
+  const { items: visits, setItems: setVisits, hasMore, loading, error, loadMore } = useLoadMore(
+    { items: initial.visits, hasMore: initial.hasMore },
+    async (offset) => {
+      const page = await apiRequest<CompletedVisitPage>(`/api/portal/visits?limit=${PORTAL_VISITS_PAGE}&offset=${offset}`);
+      return { items: page.visits, hasMore: page.hasMore };
+    },
+    (visit) => visit.appointmentId,
+    "Older visits could not be loaded. Please try again.",
+  );
 
   return (
     <Card className="lg:col-span-2">
@@ -78,17 +67,7 @@ export function VisitRatingsCard({ initial }: { initial: CompletedVisitPage }) {
             ))}
           </ul>
         )}
-        {hasMore ? (
-          <Button type="button" variant="outline" onClick={loadMore} disabled={loading}>
-            {loading ? <Spinner aria-hidden="true" /> : null}
-            {loading ? "Loading..." : "Show older visits"}
-          </Button>
-        ) : null}
-        {error ? (
-          <p className="text-sm text-destructive" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <LoadMore hasMore={hasMore} loading={loading} error={error} onLoad={() => void loadMore()} label="Show older visits" />
       </CardContent>
     </Card>
   );
