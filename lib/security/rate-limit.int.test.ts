@@ -23,6 +23,9 @@ import { giveBack, takeAttempt } from "./rate-limit";
 // the right credential sent afterwards must still be refused.
 
 const ATTEMPTS = 60;
+// Each sign-in verifies a cost-12 bcrypt hash (a third of a second of one core): dozens of them at
+// once on a busy two-core machine take longer than the default minute.
+jest.setTimeout(240_000);
 const concurrently = <T>(n: number, attempt: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => attempt(i)));
 const statuses = (results: CallResult[]) => results.map((r) => r.status).sort();
 const count = (results: CallResult[], status: number) => results.filter((r) => r.status === status).length;

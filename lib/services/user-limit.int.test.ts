@@ -238,5 +238,5 @@ describe("concurrency", () => {
     const staff = await getDb().$count(users, and(eq(users.hospitalId, h.hospitalId), eq(users.role, "doctor")));
     const workers = await getDb().$count(healthWorkers, eq(healthWorkers.hospitalId, h.hospitalId));
     expect(staff + workers).toBe(1);
-  });
+  }, 240_000);
 });

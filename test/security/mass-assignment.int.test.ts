@@ -27,7 +27,7 @@ import { discoverApiRoutes, fillPattern, handlerOf, type DiscoveredRoute, type M
 // 'enterprise' hospital, a verified account, a patient of the wrong source, or anything
 // deactivated by a route that has no such field. A route without a valid body here is a failure.
 
-jest.setTimeout(120_000);
+jest.setTimeout(300_000);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Case = {
