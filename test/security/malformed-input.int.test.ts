@@ -23,7 +23,8 @@ import { discoverApiRoutes, discoverPages, fillPattern, handlerOf, type Discover
 // encodings of every route and page path (Next.js itself answers a bare 500 to them).
 
 // Grows with every route (77 route files: 130 s on a loaded 2-CPU machine).
-jest.setTimeout(300_000);
+// Per share: routes that hash passwords (registrations, sign-ins) take most of it on a busy machine.
+jest.setTimeout(900_000);
 
 type Principal = { name: string; cookie?: string };
 type Params = Record<string, string | string[]>;
