@@ -3,9 +3,11 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { GET as receiptPdfRoute } from "@/app/api/bills/[id]/receipt/pdf/route";
 import { GET as reportRoute } from "@/app/api/reports/[type]/route";
 import { GET as runsRoute } from "@/app/api/reports/route";
+import { resolveActor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
 import { appointments, auditLogs, billItems, billPayments, bills, incidentReports, patientHospitals, reportRuns, visitRatings } from "@/lib/db/schema";
 import { REPORT_TYPES, type ReportType } from "@/lib/db/schema/report-enums";
+import { ServiceError } from "@/lib/errors";
 import { addAppointment, addPatient, clinic, type Clinic, type PatientRow } from "@/test/doctor";
 import { call } from "@/test/http";
 import { portalCookie } from "@/test/patients";
@@ -13,6 +15,7 @@ import { staffUser } from "@/test/staff";
 
 import { reportBatch } from "./context";
 import { REPORTS } from "./index";
+import { downloadReport, PDF_MAX_ROWS } from "./service";
 import { REPORT_BATCH } from "./types";
 
 // Hospital A (Africa/Kampala, UTC+3, shillings) has, in October 2026: four patients linked (one
@@ -282,6 +285,22 @@ describe("GET /api/reports/{type} as PDF", () => {
     expect(pageCount(String(long.body))).toBeGreaterThan(1);
     const empty = await report("appointments", period("pdf", "2025-01-01", "2025-01-31"), a.adminCookie);
     expect(pageCount(String(empty.body))).toBe(1);
+  });
+});
+
+describe("a PDF too long for the server's memory", () => {
+  it("is refused with 422 naming the rows and the CSV, before anything is written; the CSV of the same period is given", async () => {
+    const actor = await resolveActor(a.adminCookie.split("=").slice(1).join("="), "127.0.0.1");
+    const before = await getDb().$count(reportRuns, eq(reportRuns.hospitalId, a.hospitalId));
+    const query = { from: FROM, to: TO, format: "pdf" as const };
+    const refused = await downloadReport(actor, "appointments", query, new Date(), { pdfMaxRows: 10 }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ServiceError);
+    expect((refused as ServiceError).status).toBe(422);
+    expect((refused as ServiceError).message).toMatch(/^This report has [\d,]+ rows; a PDF holds at most 10\. Download it as CSV, or choose a shorter period\.$/);
+    expect(await getDb().$count(reportRuns, eq(reportRuns.hospitalId, a.hospitalId))).toBe(before);
+    const csv = await downloadReport(actor, "appointments", { ...query, format: "csv" }, new Date(), { pdfMaxRows: 10 });
+    expect(csv.status).toBe(200);
+    expect(PDF_MAX_ROWS).toBe(5_000);
   });
 });
 
