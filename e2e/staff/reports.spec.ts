@@ -52,7 +52,7 @@ test("the administrator downloads each report as CSV and as PDF, and finds them 
   await expect(first).toContainText("Incident report");
   await expect(first).toContainText("PDF");
   await expect(first).toContainText(`${from} to ${to}`);
-  const [again] = await Promise.all([page.waitForEvent("download"), first.getByRole("button", { name: /again$/ }).click()]);
+  const [again] = await Promise.all([page.waitForEvent("download"), first.getByRole("button", { name: /^Download again/ }).click()]);
   expect(again.suggestedFilename()).toBe(`incidents-report-${from}-to-${to}.pdf`);
   await expect(recent.getByRole("row")).toHaveCount(11); // the header and the last ten
 
