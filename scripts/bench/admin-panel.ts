@@ -15,7 +15,6 @@ import os from "node:os";
 import path from "node:path";
 
 import { sql } from "drizzle-orm";
-import { Client } from "pg";
 
 import type { StaffActor } from "@/lib/auth/actor-types";
 import { encodeSession } from "@/lib/auth/session";
@@ -29,6 +28,7 @@ import { ensureSettings } from "@/lib/services/settings";
 import { encryptPhi } from "@/lib/security/phi";
 
 import { startServer, stopServer, summary, timeCalls, waitForServer } from "./harness";
+import { dropDatabase, scratchDatabase } from "./scratch-db";
 import { generateNetwork } from "./network-data";
 
 const URL_BASE = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -40,28 +40,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const PORT = Number(process.env.BENCH_PORT ?? 3302);
 const DB_NAME = process.env.BENCH_REUSE === "1" ? "bench_admin_network" : `bench_admin_${process.pid}`;
 const BUDGET_MS = 300;
-
-async function scratchDatabase(): Promise<{ url: string; fresh: boolean }> {
-  const admin = new Client({ connectionString: URL_BASE });
-  await admin.connect();
-  try {
-    const exists = (await admin.query("select 1 from pg_database where datname = $1", [DB_NAME])).rowCount === 1;
-    if (!exists) await admin.query(`create database ${DB_NAME}`);
-    const url = new URL(URL_BASE!);
-    url.pathname = `/${DB_NAME}`;
-    return { url: url.toString(), fresh: !exists };
-  } finally {
-    await admin.end();
-  }
-}
-
-async function dropDatabase() {
-  if (process.env.BENCH_REUSE === "1") return;
-  const admin = new Client({ connectionString: URL_BASE });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.end();
-}
 
 /** The network's system administrator, enrolled in two-factor as the rule requires. */
 async function systemAdmin(db: Db): Promise<StaffActor> {
@@ -91,7 +69,7 @@ async function main() {
   }
   process.env.NEXTAUTH_SECRET ??= "bench-only-secret-bench-only-secret-0123456789";
   process.env.PHI_ENCRYPTION_KEY ??= Buffer.alloc(32, 7).toString("base64url");
-  const { url, fresh } = await scratchDatabase();
+  const { url, fresh } = await scratchDatabase(URL_BASE!, DB_NAME);
   const handle: DbHandle = openPostgres(url, 10);
   setDbHandle(handle);
   let server: ChildProcess | undefined;
@@ -150,7 +128,7 @@ async function main() {
   } finally {
     if (server) await stopServer(server);
     await handle.close();
-    await dropDatabase();
+    await dropDatabase(URL_BASE!, DB_NAME);
   }
 }
 

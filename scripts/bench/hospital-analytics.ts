@@ -54,6 +54,7 @@ import { ensureSettings } from "@/lib/services/settings";
 import { addDays, localDate } from "@/lib/time";
 
 import { startServer, stopServer, summary, timeCalls, waitForServer } from "./harness";
+import { dropDatabase, scratchDatabase } from "./scratch-db";
 import { adminEmailOf, generateHospitals, hospitalIdOf, TIMEZONE } from "./hospital-data";
 
 const URL_BASE = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -64,28 +65,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 3317);
 const DB_NAME = process.env.BENCH_REUSE === "1" ? "bench_hospital" : `bench_hospital_${process.pid}`;
 const BUDGET_MS = 300;
 const HOSPITAL = hospitalIdOf(1);
-
-async function scratchDatabase(): Promise<{ url: string; fresh: boolean }> {
-  const admin = new Client({ connectionString: URL_BASE });
-  await admin.connect();
-  try {
-    const exists = (await admin.query("select 1 from pg_database where datname = $1", [DB_NAME])).rowCount === 1;
-    if (!exists) await admin.query(`create database ${DB_NAME}`);
-    const url = new URL(URL_BASE!);
-    url.pathname = `/${DB_NAME}`;
-    return { url: url.toString(), fresh: !exists };
-  } finally {
-    await admin.end();
-  }
-}
-
-async function dropDatabase() {
-  if (process.env.BENCH_REUSE === "1") return;
-  const admin = new Client({ connectionString: URL_BASE });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.end();
-}
 
 /** The large hospital's administrator, as the session would resolve them. */
 async function hospitalAdmin(db: Db): Promise<StaffActor> {
@@ -352,7 +331,7 @@ async function main() {
   }
   process.env.NEXTAUTH_SECRET ??= "bench-only-secret-bench-only-secret-0123456789";
   process.env.PHI_ENCRYPTION_KEY ??= Buffer.alloc(32, 7).toString("base64url");
-  const { url, fresh } = await scratchDatabase();
+  const { url, fresh } = await scratchDatabase(URL_BASE!, DB_NAME);
   const handle: DbHandle = openPostgres(url, 10);
   setDbHandle(handle);
   let server: ChildProcess | undefined;
@@ -481,7 +460,7 @@ async function main() {
   } finally {
     if (server) await stopServer(server);
     await handle.close();
-    await dropDatabase();
+    await dropDatabase(URL_BASE!, DB_NAME);
   }
 }
 

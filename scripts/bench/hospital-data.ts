@@ -19,6 +19,8 @@ import { sql } from "drizzle-orm";
 
 import type { Db } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/raw";
+
+import { secondaryStructures } from "./scratch-db";
 import { addDays, localDate, zonedInstant } from "@/lib/time";
 
 export type HospitalScale = {
@@ -70,29 +72,6 @@ const SERVICES: [string, string, number][] = [
   ["PHARM-B", "Dispensed medicines (long course)", 20_000],
   ["OBS-DAY", "Day observation", 100_000],
 ];
-
-type Rebuild = { drop: string; create: string };
-
-/** The secondary indexes and exclusion constraints of the big tables, with the SQL that recreates them. */
-async function secondaryStructures(db: Db): Promise<Rebuild[]> {
-  const list = BIG_TABLES.map((t) => `'${t}'`).join(",");
-  const constraints = await queryRows<{ table: string; name: string; def: string }>(
-    db,
-    sql.raw(`select c.conrelid::regclass::text as table, c.conname as name, pg_get_constraintdef(c.oid) as def
-      from pg_constraint c where c.contype = 'x' and c.conrelid::regclass::text in (${list})`),
-  );
-  const indexes = await queryRows<{ name: string; def: string }>(
-    db,
-    sql.raw(`select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
-      from pg_index i
-      where i.indrelid::regclass::text in (${list}) and not i.indisprimary
-        and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`),
-  );
-  return [
-    ...constraints.map((c) => ({ drop: `alter table ${c.table} drop constraint ${c.name}`, create: `alter table ${c.table} add constraint ${c.name} ${c.def}` })),
-    ...indexes.map((i) => ({ drop: `drop index ${i.name}`, create: i.def })),
-  ];
-}
 
 const pad3 = (v: number) => String(v).padStart(3, "0");
 
@@ -355,7 +334,7 @@ async function generateOne(db: Db, s: HospitalScale, log: (line: string) => void
 
 /** The large hospital (HOSP-001), the small one (HOSP-002) and links of 300 of the first's patients to the second. */
 export async function generateHospitals(db: Db, main: HospitalScale, other: HospitalScale, log: (line: string) => void = () => {}): Promise<void> {
-  const rebuild = await secondaryStructures(db);
+  const rebuild = await secondaryStructures(db, BIG_TABLES);
   for (const r of rebuild) await db.execute(sql.raw(r.drop));
   const t0 = performance.now();
   await generateOne(db, main, log, t0);

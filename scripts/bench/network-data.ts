@@ -10,7 +10,8 @@
 import { sql } from "drizzle-orm";
 
 import type { Db } from "@/lib/db/client";
-import { queryRows } from "@/lib/db/raw";
+
+import { secondaryStructures } from "./scratch-db";
 
 export type NetworkScale = {
   hospitals: number;
@@ -26,33 +27,10 @@ const CHUNK = 200_000;
 const n = (v: number) => sql.raw(String(Math.trunc(v)));
 const hospitalId = (expr: string) => sql.raw(`'HOSP-' || lpad((${expr})::text, 3, '0')`);
 
-type Rebuild = { drop: string; create: string };
-
-/** The secondary indexes and exclusion constraints of the big tables, with the SQL that recreates them. */
-async function secondaryStructures(db: Db): Promise<Rebuild[]> {
-  const list = BIG_TABLES.map((t) => `'${t}'`).join(",");
-  const constraints = await queryRows<{ table: string; name: string; def: string }>(
-    db,
-    sql.raw(`select c.conrelid::regclass::text as table, c.conname as name, pg_get_constraintdef(c.oid) as def
-      from pg_constraint c where c.contype = 'x' and c.conrelid::regclass::text in (${list})`),
-  );
-  const indexes = await queryRows<{ name: string; def: string }>(
-    db,
-    sql.raw(`select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
-      from pg_index i
-      where i.indrelid::regclass::text in (${list}) and not i.indisprimary
-        and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`),
-  );
-  return [
-    ...constraints.map((c) => ({ drop: `alter table ${c.table} drop constraint ${c.name}`, create: `alter table ${c.table} add constraint ${c.name} ${c.def}` })),
-    ...indexes.map((i) => ({ drop: `drop index ${i.name}`, create: i.def })),
-  ];
-}
-
 export async function generateNetwork(db: Db, scale: NetworkScale, log: (line: string) => void = () => {}): Promise<void> {
   const { hospitals: H, doctorsPerHospital: DPH, patients: P, appointments: A, auditRows: L, months: M } = scale;
   const D = H * DPH;
-  const rebuild = await secondaryStructures(db);
+  const rebuild = await secondaryStructures(db, BIG_TABLES);
   for (const r of rebuild) await db.execute(sql.raw(r.drop));
   await db.execute(sql`select setseed(0.42)`);
   const t0 = performance.now();
