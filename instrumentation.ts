@@ -10,6 +10,7 @@ export async function register() {
   const { getDbHandle } = await import("@/lib/db/client");
   const { bootstrap } = await import("@/lib/db/bootstrap");
   await bootstrap(getDbHandle());
-  // Scheduled jobs (lib/jobs): the daily backup.
+  // Scheduled jobs (lib/jobs): the daily backup, the patients' reminders.
+  (await import("@/lib/services/unanswered-requests")).registerUnansweredRequestsJob();
   (await import("@/lib/jobs")).startJobs();
 }

@@ -38,3 +38,32 @@ export function demoDataSetting(): boolean | undefined {
   if (!v) return undefined;
   return v === "1" || v === "true" || v === "yes";
 }
+
+/** SMS gateway (lib/sms.ts): unset SMS_GATEWAY_URL keeps text messages in sms_outbox and the log. */
+export type SmsGatewayConfig = { url: string; token?: string; timeoutMs: number };
+
+export const SMS_TIMEOUT_DEFAULT_MS = 10_000;
+
+/**
+ * SMS_GATEWAY_URL (an http(s) URL that takes `POST {"to","text"}`), SMS_GATEWAY_TOKEN (sent as
+ * `Authorization: Bearer …`, never logged) and SMS_GATEWAY_TIMEOUT_MS (1000-60000, default 10000);
+ * null without a URL. Throws an Error naming the invalid variable (never the token's value).
+ */
+export function smsGatewayConfig(env: Record<string, string | undefined> = process.env): SmsGatewayConfig | null {
+  const raw = env.SMS_GATEWAY_URL?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error("SMS_GATEWAY_URL must be an http(s) URL, e.g. https://sms.example.org/api/send");
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("SMS_GATEWAY_URL must be an http(s) URL, e.g. https://sms.example.org/api/send");
+  const timeoutText = env.SMS_GATEWAY_TIMEOUT_MS?.trim();
+  const timeoutMs = timeoutText ? Number(timeoutText) : SMS_TIMEOUT_DEFAULT_MS;
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 1000 || timeoutMs > 60_000) {
+    throw new Error("SMS_GATEWAY_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 60000");
+  }
+  const token = env.SMS_GATEWAY_TOKEN?.trim();
+  return { url: url.toString(), ...(token ? { token } : {}), timeoutMs };
+}

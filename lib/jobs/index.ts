@@ -13,6 +13,14 @@ export function registerJobs(): void {
     firstAfterMs: MINUTE,
     run: async () => (await import("@/lib/services/backups")).runDailyBackupJob(),
   });
+  // Reminders to patients (24 h and 2 h before an accepted appointment, a follow-up's date): every
+  // minute; each instance claims due reminders with a lease, so each is sent once.
+  registerJob({
+    name: "reminders",
+    everyMs: MINUTE,
+    firstAfterMs: 30_000,
+    run: async () => (await import("@/lib/services/reminders")).runReminders(),
+  });
 }
 
 export function startJobs(): void {

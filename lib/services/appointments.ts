@@ -4,7 +4,7 @@ import type { Actor } from "@/lib/auth/actor-types";
 import { requiredTenantOf } from "@/lib/auth/guards";
 import { audit } from "@/lib/audit";
 import { SLOT_TIMES } from "@/lib/constants/appointments";
-import { getDb } from "@/lib/db/client";
+import { getDb, type DbOrTx } from "@/lib/db/client";
 import { appointments, doctors, patientHospitals, patients, users } from "@/lib/db/schema";
 import { notFound, ServiceError } from "@/lib/errors";
 import { deliverMail } from "@/lib/mail";
@@ -36,7 +36,8 @@ import { assertHospitalWritable } from "./tenant-guard";
 // Booking, listing and slots of a hospital's appointments (API.md "Doctors, appointments and
 // diagnoses"); changes are in appointment-changes.ts. No two active appointments of one doctor, or
 // of one patient, overlap: the exclusion constraints decide (drizzle/0002, 0007), so concurrent
-// bookings cannot both win.
+// bookings cannot both win. Staff booking and the patient's self-booking (portal-booking.ts) are
+// one path, bookInScope, which differ only by the scope they pass.
 
 // POST /api/appointments: book a slot; the exclusion constraints decide conflicts.
 export async function bookAppointment(actor: Actor, requested: CreateAppointmentInput, now = new Date()): Promise<AppointmentView> {
@@ -44,15 +45,65 @@ export async function bookAppointment(actor: Actor, requested: CreateAppointment
   const hospitalId = requiredTenantOf(staff, requested.hospitalId);
   // A merged health number books the record it was merged into (patient-merge.ts).
   const input = { ...requested, patientId: await resolvePatientId(requested.patientId) };
+  if (input.appointmentDate.getTime() < now.getTime()) throw pastError();
+  return bookInScope(
+    {
+      actor: staff,
+      hospitalId,
+      createdBy: staff.userId,
+      link: "required",
+      assertWritable: (tx) => assertHospitalWritable(staff, hospitalId, tx),
+    },
+    input,
+  );
+}
+
+/**
+ * Who books, for which hospital, and what that booking may do: the one difference between staff
+ * booking (above) and a patient's self-booking (portal-booking.ts), which both go through
+ * bookInScope and so through the same checks, locks, exclusion constraints and notices.
+ */
+export type BookingScope = {
+  /** Written to the audit record. */
+  actor: Actor;
+  /** The hospital of the booking: the staff member's (or the one system_admin names), or the doctor's. */
+  hospitalId: string;
+  /** The staff user who booked; null when the patient booked. */
+  createdBy: string | null;
+  /**
+   * "required": only a patient already linked to the hospital is booked (staff; ARCHITECTURE.md
+   * "Tenancy and privacy"). "create": the patient books for themself, and the booking links them to
+   * the doctor's hospital (source "booked") in the same transaction.
+   */
+  link: "required" | "create";
+  /** Refuses a hospital that takes no changes (its subscription ended), in the booking's transaction. */
+  assertWritable: (tx: DbOrTx) => Promise<void>;
+  /**
+   * Checked once both parties are locked (lockBookingParties: every booking of this patient waits
+   * here), before the insert: a limit decided here cannot be outrun by concurrent bookings.
+   */
+  underLock?: (tx: DbOrTx) => Promise<void>;
+  /** Audit details beside the booking's own. */
+  auditDetails?: Record<string, unknown>;
+};
+
+export type BookingInput = Pick<CreateAppointmentInput, "patientId" | "departmentId" | "doctorId" | "appointmentDate" | "duration" | "reason" | "notes">;
+
+/**
+ * Books `input` in `scope`: the doctor must be active in the hospital and the department, the
+ * patient active (and linked, or linked now), and the exclusion constraints decide overlaps (409).
+ * Tells the doctor and the patient, audits, and delivers the mails after the commit.
+ */
+export async function bookInScope(scope: BookingScope, input: BookingInput): Promise<AppointmentView> {
+  const { hospitalId } = scope;
   const start = input.appointmentDate;
-  if (start.getTime() < now.getTime()) throw pastError();
   let timeZone = "UTC";
 
   let booked: { id: string; mailIds: string[] };
   try {
     booked = await retryingDeadlocks(() =>
       getDb().transaction(async (tx) => {
-        await assertHospitalWritable(staff, hospitalId, tx);
+        await scope.assertWritable(tx);
         const hospital = await registrationTarget(tx, hospitalId, input.departmentId);
         timeZone = hospital.timezone;
         const [doctor] = await tx
@@ -70,16 +121,25 @@ export async function bookAppointment(actor: Actor, requested: CreateAppointment
           .limit(1);
         if (!doctor?.active) throw new ServiceError(400, INVALID_DOCTOR, { doctorId: INVALID_DOCTOR });
         if (doctor.departmentId !== input.departmentId) throw new ServiceError(400, WRONG_DEPARTMENT, { doctorId: WRONG_DEPARTMENT });
-        // Only a patient linked to the hospital (registered there, or linked with consent) is
-        // booked; booking never creates a link (ARCHITECTURE.md "Tenancy and privacy").
-        const [patient] = await tx
-          .select({ firstName: patients.firstName, lastName: patients.lastName, email: patients.email })
-          .from(patients)
-          .innerJoin(patientHospitals, and(eq(patientHospitals.patientId, patients.id), eq(patientHospitals.hospitalId, hospitalId)))
-          .where(and(eq(patients.id, input.patientId), eq(patients.isActive, true)))
-          .limit(1);
+        // Staff book only a patient linked to the hospital (registered there, or linked with
+        // consent): their booking never creates a link. A patient booking for themself is linked below.
+        const linked = scope.link === "required";
+        const patientColumns = { firstName: patients.firstName, lastName: patients.lastName, email: patients.email };
+        const activePatient = and(eq(patients.id, input.patientId), eq(patients.isActive, true));
+        const [patient] = linked
+          ? await tx
+              .select(patientColumns)
+              .from(patients)
+              .innerJoin(patientHospitals, and(eq(patientHospitals.patientId, patients.id), eq(patientHospitals.hospitalId, hospitalId)))
+              .where(activePatient)
+              .limit(1)
+          : await tx.select(patientColumns).from(patients).where(activePatient).limit(1);
         if (!patient) throw patientNotFound();
         await lockBookingParties(tx, input.doctorId, input.patientId);
+        await scope.underLock?.(tx);
+        if (!linked) {
+          await tx.insert(patientHospitals).values({ patientId: input.patientId, hospitalId, source: "booked" }).onConflictDoNothing();
+        }
         const [row] = await tx
           .insert(appointments)
           .values({
@@ -92,7 +152,7 @@ export async function bookAppointment(actor: Actor, requested: CreateAppointment
             status: "scheduled",
             reason: input.reason,
             notes: input.notes ?? null,
-            createdBy: staff.userId,
+            createdBy: scope.createdBy,
           })
           .returning({ id: appointments.id });
 
@@ -121,13 +181,20 @@ export async function bookAppointment(actor: Actor, requested: CreateAppointment
           `Appointment on ${when(start, timeZone)}`,
         );
         await audit(
-          staff,
+          scope.actor,
           {
             action: "appointment.book",
             entity: "appointment",
             entityId: row.id,
             hospitalId,
-            details: { doctorId: input.doctorId, patientId: input.patientId, appointmentDate: start.toISOString(), duration: input.duration, mailIds },
+            details: {
+              ...scope.auditDetails,
+              doctorId: input.doctorId,
+              patientId: input.patientId,
+              appointmentDate: start.toISOString(),
+              duration: input.duration,
+              mailIds,
+            },
           },
           tx,
         );

@@ -5,6 +5,7 @@ import { config as proxyConfig, proxy } from "@/proxy";
 import { getDb } from "@/lib/db/client";
 import { isSafeText } from "@/lib/security/input";
 import { queryRows } from "@/lib/db/raw";
+import { addDays, localDate, zonedInstant } from "@/lib/time";
 
 import { addAppointment, clinic, consultableSlot, futureSlot, type Clinic } from "../doctor";
 import { createHospital, hospitalPayload } from "../factories";
@@ -108,6 +109,15 @@ beforeAll(async () => {
     "PATCH /api/doctor/appointments/[id]/no-show": {},
     "POST /api/doctor/appointments/[id]/start": {},
     "POST /api/portal/appointments/[id]/rating": { rating: 4, comment: "Kind staff, a short wait" },
+    // Issue 18: a slot of the hospital's grid six days ahead; the portal patient's own cancel; a reassignment.
+    "POST /api/portal/appointments": {
+      doctorId: doctor.id,
+      appointmentDate: zonedInstant(addDays(localDate(new Date(), c.timezone), 6), "11:00", c.timezone).toISOString(),
+      duration: 30,
+      reason: "Persistent headaches",
+    },
+    "POST /api/portal/appointments/[id]/cancel": {},
+    "POST /api/appointments/[id]/reassign": { doctorId: c.doctors[1].id },
     "POST /api/doctor/diagnosis": {
       appointmentId: accepted,
       patientId: p1.id,
@@ -359,7 +369,28 @@ function impossibleDates(base: Json): Json {
     : dated;
 }
 
-const QUERY_NAMES = ["search", "limit", "offset", "hospitalId", "from", "to", "status", "doctorId", "departmentId", "patientId", "date", "duration", "exceptId", "callbackUrl"];
+const QUERY_NAMES = [
+  "search",
+  "limit",
+  "offset",
+  "hospitalId",
+  "from",
+  "to",
+  "status",
+  "doctorId",
+  "departmentId",
+  "patientId",
+  "date",
+  "duration",
+  "exceptId",
+  "callbackUrl",
+  // The public directory's filters (issue 18).
+  "specialization",
+  "availability",
+  "city",
+  "country",
+  "language",
+];
 const BAD_PARAMS = ["\u0000", "UG-PAT-\u00002026-001", "\ud800", "abc\udfff", "%", "%E0%A4%A", "%00"];
 
 const encodeLoose = (v: string) => {

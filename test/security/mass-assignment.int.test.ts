@@ -7,6 +7,7 @@ import { POST as twoFactorSetup } from "@/app/api/auth/two-factor/setup/route";
 import { totpCode } from "@/lib/auth/totp";
 import { getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/raw";
+import { addDays, localDate, zonedInstant } from "@/lib/time";
 import { registerHealthWorker } from "@/lib/services/health-workers";
 import { tokenDigest } from "@/lib/services/password-reset";
 import { publicWorker } from "@/test/employment";
@@ -101,6 +102,10 @@ beforeAll(async () => {
   // Issue 17: an accepted appointment to start, and a completed visit of the portal patient (p2) to rate.
   const toStart = await addAppointment(c, { doctor, patientId: p0.id, status: "accepted", at: consultableSlot(c.timezone), duration: 5 });
   const ratedVisit = await addAppointment(c, { doctor, patientId: p2.id, status: "completed", at: new Date(Date.now() - 2 * 86_400_000) });
+  // Issue 18: a request to reassign, an appointment of the portal patient (p2) to cancel, and a slot to book.
+  const toReassign = await addAppointment(c, { doctor, patientId: p1.id });
+  const toCancel = await addAppointment(c, { doctor, patientId: p2.id });
+  const portalSlot = zonedInstant(addDays(localDate(new Date(), c.timezone), 6), "11:00", c.timezone).toISOString();
   cookies = {
     anonymous: undefined,
     admin: c.adminCookie,
@@ -572,6 +577,34 @@ beforeAll(async () => {
           sql`select count(*)::int as n from visit_ratings where appointment_id <> ${ratedVisit} or patient_id <> ${p2.id} or doctor_id <> ${doctor.id}
             or department_id <> ${c.general} or hospital_id <> ${c.hospitalId} or created_at < '2002-01-01'`,
         ),
+    },
+    // Issue 18: the booking's hospital, department, patient and state come from the doctor and the session.
+    "POST /api/portal/appointments": {
+      who: "patient",
+      body: { doctorId: c.doctors[1].id, appointmentDate: portalSlot, reason: "Persistent headaches" },
+      also: { departmentId: c.pharmacy, patientId: p0.id, status: "accepted", notes: "Injected note", createdBy: c.adminUserId, doctorResponse: "Forged", unansweredFlaggedAt: "2001-01-01T00:00:00Z", reassignedAt: "2001-01-01T00:00:00Z" },
+      owned: () =>
+        queryRows(
+          getDb(),
+          sql`select count(*)::int as n from appointments where patient_id = ${p2.id} and appointment_date = ${portalSlot}::timestamptz
+            and (hospital_id <> ${c.hospitalId} or department_id <> ${c.general} or status <> 'scheduled' or notes is not null or created_by is not null
+              or doctor_response is not null or unanswered_flagged_at is not null or reassigned_at is not null)`,
+        ),
+    },
+    "POST /api/portal/appointments/[id]/cancel": {
+      who: "patient",
+      body: {},
+      params: { id: toCancel },
+      also: { status: "scheduled", patientId: p0.id, doctorId: c.doctors[1].id, appointmentDate: "2001-01-01T00:00:00Z" },
+      owned: () => queryRows(getDb(), sql`select patient_id, doctor_id, appointment_date, hospital_id, department_id from appointments where id = ${toCancel}`),
+    },
+    "POST /api/appointments/[id]/reassign": {
+      who: "admin",
+      body: { doctorId: c.doctors[1].id },
+      params: { id: toReassign },
+      also: { status: "accepted", departmentId: c.pharmacy, patientId: p0.id, appointmentDate: "2001-01-01T00:00:00Z", duration: 120, unansweredFlaggedAt: "2001-01-01T00:00:00Z" },
+      owned: () =>
+        queryRows(getDb(), sql`select status, department_id, patient_id, appointment_date, duration, hospital_id, unanswered_flagged_at from appointments where id = ${toReassign}`),
     },
     "POST /api/employment-requests": {
       who: "admin",

@@ -20,12 +20,29 @@ export type RouteRule = {
   volatile?: true;
   /** A query id names the object itself: a foreign caller must be refused (4xx), not answered. */
   queryNamesObject?: true;
+  /**
+   * A public route that publishes these fields of A to anyone (markers by field, A's ids by kind):
+   * they may appear in its answers, and it answers about A's objects named in the path; any other
+   * marker or id of A is still a leak.
+   */
+  publishes?: { markers: readonly string[]; tokens: (a: Targets) => string[] };
 };
 
 const STAFF = ["admin", "doctor", "user"] as const;
 const CLINICAL = ["admin", "doctor"] as const;
 const SIGNED_IN = ["admin", "doctor", "user", "health_worker", "patient"] as const;
 const EVERYONE = [...SIGNED_IN, "anonymous"] as const;
+
+// What the public directory shows of a hospital and its doctors (issue 18): names, address,
+// departments, and the ids a visitor books with; never a licence number, an e-mail of a person,
+// a user id or anything clinical.
+const DIRECTORY: RouteRule = {
+  who: EVERYONE,
+  publishes: {
+    markers: ["hname", "haddress", "dname", "dname2", "ddescription", "docfirst", "doclast"],
+    tokens: (a) => [a.hospitalId, a.departmentId, a.doctorId],
+  },
+};
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10) + "T10:00:00+03:00";
 
@@ -392,6 +409,10 @@ export const ROUTES: Record<string, RouteRule> = {
     who: ["admin"],
     bodies: ({ own }) => [{ lastName: "Renamed", phone: "+256 700 999 001", role: "Pharmacist" }, { isActive: false }, { departmentId: own.departmentId }],
   },
+  "GET /api/hospitals": DIRECTORY,
+  // Next available slots move with the clock (and ?hospitalId= filters the doctors).
+  "GET /api/public/doctors": { ...DIRECTORY, volatile: true },
+  "GET /api/public/hospitals/[hospitalId]": { ...DIRECTORY, volatile: true },
   "GET /api/hospitals/[hospitalId]": { who: STAFF },
   "PATCH /api/hospitals/[hospitalId]": {
     who: ["admin"],
@@ -440,4 +461,20 @@ export const ROUTES: Record<string, RouteRule> = {
   // Visit ratings (issue 17): only the appointment's own patient; anyone else's portal gets 404.
   "POST /api/portal/appointments/[id]/rating": { who: ["patient"], bodies: ({ a }) => [{ rating: 5, comment: "Matrix rating" }, { rating: 1, patientId: a.patientId }] },
   "GET /api/portal/visits": { who: ["patient"] },
+  // Patient self-booking (issue 18). Any portal patient may book any active hospital's doctor, so
+  // a body that books changes A by design: the bodies here are refused (a slot half an hour away,
+  // an unknown doctor), and must stay refused without a word of A; portal-booking.int.test.ts books.
+  "GET /api/portal/appointments": { who: ["patient"] },
+  "POST /api/portal/appointments": {
+    who: ["patient"],
+    bodies: ({ a }) => [
+      { doctorId: a.doctorId, appointmentDate: new Date(Date.now() + 30 * 60_000).toISOString(), reason: "Matrix booking request" },
+      { doctorId: "DOC-999-999", appointmentDate: future(5), reason: "Matrix booking request", patientId: a.patientId, departmentId: a.departmentId },
+    ],
+  },
+  // Only the appointment's own patient cancels; A's appointments are of another patient: 404.
+  "POST /api/portal/appointments/[id]/cancel": { who: ["patient"], bodies: () => [{}] },
+  // Unanswered requests (issue 18): the hospital's own administrators; another's list is its own, a move of A's is 404.
+  "GET /api/appointments/unanswered": { who: ["admin"] },
+  "POST /api/appointments/[id]/reassign": { who: ["admin"], bodies: ({ a, own }) => [{ doctorId: a.doctorId }, { doctorId: own.doctorId }] },
 };

@@ -33,6 +33,12 @@ export const appointments = pgTable(
     // When the doctor pressed 'Start Consultation' (issue 17): the first press counts. Waiting
     // time = this minus appointment_date (lib/clinical/waiting-time.ts).
     consultationStartedAt: tstz("consultation_started_at"),
+    // Issue 18, unanswered requests (lib/services/unanswered-requests.ts): when a hospital
+    // administrator reassigned the request to another doctor (the 24-hour rule then counts from
+    // here, not from created_at), and when the request was flagged to the administrators as
+    // unanswered (set once, by the statement that claims it; a reassignment clears it).
+    reassignedAt: tstz("reassigned_at"),
+    unansweredFlaggedAt: tstz("unanswered_flagged_at"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     ...timestamps,
   },
@@ -58,6 +64,18 @@ export const appointments = pgTable(
       .where(sql`${t.status} in ('scheduled', 'accepted')`),
     index("appointments_patient_date_idx").on(t.patientId, t.appointmentDate),
     index("appointments_department_date_idx").on(t.departmentId, t.appointmentDate),
+    // The unanswered-requests job: pending requests not yet flagged, by when their doctor got them
+    // and by their start (two partial indexes for the OR of its two rules; pending rows are few).
+    index("appointments_unanswered_waiting_idx")
+      .on(sql`coalesce(${t.reassignedAt}, ${t.createdAt})`)
+      .where(sql`${t.status} = 'scheduled' and ${t.unansweredFlaggedAt} is null`),
+    index("appointments_unanswered_start_idx")
+      .on(t.appointmentDate)
+      .where(sql`${t.status} = 'scheduled' and ${t.unansweredFlaggedAt} is null`),
+    // A hospital's pending requests by start (the administrators' unanswered list).
+    index("appointments_hospital_pending_idx")
+      .on(t.hospitalId, t.appointmentDate)
+      .where(sql`${t.status} = 'scheduled'`),
     check("appointments_status_check", inList(t.status, APPOINTMENT_STATUSES)),
     check("appointments_duration_check", sql`${t.duration} between 5 and 480`),
     // A consultation starts only on an accepted appointment, which then ends completed, cancelled

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, foreignKey, index, jsonb, pgTable, text, unique, uniqueIndex, type AnyPgColumn, type PgTableExtraConfigValue } from "drizzle-orm/pg-core";
+import { boolean, check, foreignKey, index, integer, jsonb, pgTable, text, unique, uniqueIndex, type AnyPgColumn, type PgTableExtraConfigValue } from "drizzle-orm/pg-core";
 
 import { inList, timestamps, tstz } from "./_shared";
 import { SUBSCRIPTION_STATUSES } from "./enums";
@@ -30,11 +30,15 @@ export const hospitals = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     registrationDocuments: jsonb("registration_documents"),
     adminUserId: text("admin_user_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    // Issue 18: a patient cancels a scheduled or accepted appointment in the portal until this
+    // many hours before its start (lib/services/portal-appointments.ts).
+    patientCancelHours: integer("patient_cancel_hours").notNull().default(4),
     ...timestamps,
   },
   (t) => [
     check("hospitals_subscription_status_check", inList(t.subscriptionStatus, SUBSCRIPTION_STATUSES)),
     check("hospitals_id_format_check", sql`${t.id} ~ '^HOSP-[0-9]{3,}$'`),
+    check("hospitals_patient_cancel_hours_check", sql`${t.patientCancelHours} between 0 and 168`),
     check("hospitals_trial_end_check", sql`${t.subscriptionStatus} <> 'trial' or ${t.trialExpiresAt} is not null`),
     index("hospitals_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("hospitals_active_name_idx").on(t.isActive, t.name),

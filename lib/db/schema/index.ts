@@ -12,3 +12,4 @@ export * from "./billing";
 export * from "./incidents";
 export * from "./ratings";
 export * from "./reports";
+export * from "./reminders";
