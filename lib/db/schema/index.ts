@@ -13,3 +13,4 @@ export * from "./incidents";
 export * from "./ratings";
 export * from "./reports";
 export * from "./reminders";
+export * from "./availability";
