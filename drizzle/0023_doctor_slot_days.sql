@@ -28,20 +28,27 @@ BEGIN
     WHERE (s.doctor_id, s.day) IN (SELECT x.doctor_id, x.day FROM unnest(p_doctors, p_days) AS x(doctor_id, day))
     ORDER BY s.doctor_id, s.day
     FOR UPDATE;
-  UPDATE doctor_slot_days s SET busy = coalesce((
-      SELECT bit_or(1 << j.j)
-      FROM doctors doc
-      JOIN hospitals h ON h.id = doc.hospital_id
-      JOIN appointments a ON a.doctor_id = doc.id AND a.status IN ('scheduled', 'accepted')
-        AND a.appointment_date >= (s.day::timestamp AT TIME ZONE h.timezone) - interval '480 minutes'
-        AND a.appointment_date < ((s.day + 1)::timestamp AT TIME ZONE h.timezone)
-      CROSS JOIN generate_series(0, 17) AS j(j)
-      CROSS JOIN LATERAL (SELECT (s.day + make_interval(mins => 540 + 30 * j.j)) AT TIME ZONE h.timezone AS starts_at) g
-      WHERE doc.id = s.doctor_id
-        AND a.appointment_date < g.starts_at + interval '30 minutes'
-        AND a.appointment_date + make_interval(mins => a.duration) > g.starts_at
-    ), 0)
-    WHERE (s.doctor_id, s.day) IN (SELECT x.doctor_id, x.day FROM unnest(p_doctors, p_days) AS x(doctor_id, day));
+  -- One statement for any number of days: a single day reads its doctor's rows of that day by
+  -- appointments_doctor_active_idx; a bulk rebuild may read the appointments once instead.
+  WITH pairs AS (
+    SELECT DISTINCT x.doctor_id, x.day FROM unnest(p_doctors, p_days) AS x(doctor_id, day)
+  ), masks AS (
+    SELECT p.doctor_id, p.day, bit_or(1 << j.j) AS busy
+    FROM pairs p
+    JOIN doctors doc ON doc.id = p.doctor_id
+    JOIN hospitals h ON h.id = doc.hospital_id
+    JOIN appointments a ON a.doctor_id = p.doctor_id AND a.status IN ('scheduled', 'accepted')
+      AND a.appointment_date >= (p.day::timestamp AT TIME ZONE h.timezone) - interval '480 minutes'
+      AND a.appointment_date < ((p.day + 1)::timestamp AT TIME ZONE h.timezone)
+    CROSS JOIN generate_series(0, 17) AS j(j)
+    CROSS JOIN LATERAL (SELECT (p.day + make_interval(mins => 540 + 30 * j.j)) AT TIME ZONE h.timezone AS starts_at) g
+    WHERE a.appointment_date < g.starts_at + interval '30 minutes'
+      AND a.appointment_date + make_interval(mins => a.duration) > g.starts_at
+    GROUP BY p.doctor_id, p.day
+  )
+  UPDATE doctor_slot_days s SET busy = coalesce(m.busy, 0)
+  FROM pairs p LEFT JOIN masks m ON m.doctor_id = p.doctor_id AND m.day = p.day
+  WHERE s.doctor_id = p.doctor_id AND s.day = p.day;
 END $$;
 --> statement-breakpoint
 -- The days a statement on appointments touches: the local dates of the start and of the end of
