@@ -10,7 +10,6 @@ export async function register() {
   const { getDbHandle } = await import("@/lib/db/client");
   const { bootstrap } = await import("@/lib/db/bootstrap");
   await bootstrap(getDbHandle());
-  // Scheduled jobs (lib/jobs): the daily backup, the patients' reminders.
-  (await import("@/lib/services/unanswered-requests")).registerUnansweredRequestsJob();
+  // Scheduled jobs (lib/jobs): the daily backup, the patients' reminders, unanswered requests.
   (await import("@/lib/jobs")).startJobs();
 }

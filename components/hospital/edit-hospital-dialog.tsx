@@ -27,6 +27,7 @@ export type EditableHospital = {
   website: string | null;
   servicesOffered: string[];
   timezone: string;
+  patientCancelHours: number;
 };
 
 /** The zones the browser knows, offered as suggestions; the server checks the value either way. */
@@ -49,6 +50,7 @@ export function EditHospitalDialog({ hospital }: { hospital: EditableHospital })
     website: hospital.website ?? "",
     servicesOffered: hospital.servicesOffered as UpdateHospitalFormValues["servicesOffered"],
     timezone: hospital.timezone,
+    patientCancelHours: hospital.patientCancelHours,
   };
   const form = useForm<UpdateHospitalFormValues, unknown, UpdateHospitalFormValues>({
     resolver: zodResolver(updateHospitalSchema, undefined, { raw: true }),
@@ -98,6 +100,31 @@ export function EditHospitalDialog({ hospital }: { hospital: EditableHospital })
                     {open ? zones().map((zone) => <option key={zone} value={zone} />) : null}
                   </datalist>
                   <FormDescription>Decides &quot;today&quot;, appointment slots and reports.</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="patientCancelHours"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Patient Cancellation Window (hours)</FormLabel>
+                  <FormControl>
+                    <Input
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={168}
+                      step={1}
+                      name={field.name}
+                      ref={field.ref}
+                      onBlur={field.onBlur}
+                      value={field.value === undefined || Number.isNaN(field.value) ? "" : String(field.value)}
+                      onChange={(e) => field.onChange(e.target.value === "" ? Number.NaN : Number(e.target.value))}
+                    />
+                  </FormControl>
+                  <FormDescription>Patients may cancel in the portal until this many hours before the start.</FormDescription>
                   <FormMessage />
                 </FormItem>
               )}

@@ -14,6 +14,10 @@ export function HospitalInfoCard({ hospital, editable = false }: { hospital: Hos
   ];
   if (hospital.website) rows.push({ label: "Website", value: <span className="break-all">{hospital.website}</span> });
   rows.push({ label: "Time Zone", value: hospital.timezone });
+  rows.push({
+    label: "Patient Cancellation",
+    value: hospital.patientCancelHours === 0 ? "Until the appointment starts" : `Up to ${hospital.patientCancelHours} hours before the appointment`,
+  });
 
   return (
     <Card>
@@ -32,6 +36,7 @@ export function HospitalInfoCard({ hospital, editable = false }: { hospital: Hos
               website: hospital.website,
               servicesOffered: hospital.servicesOffered,
               timezone: hospital.timezone,
+              patientCancelHours: hospital.patientCancelHours,
             }}
           />
         ) : null}

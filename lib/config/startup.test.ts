@@ -3,7 +3,7 @@ import { assertStartupConfig, startupConfigProblems } from "./startup";
 // A production server on a real database must not start without its keys: it would answer 500
 // to every registration that stores an encrypted identifier, and to every sign-in.
 
-const KEYS = ["NODE_ENV", "DATABASE_URL", "PHI_ENCRYPTION_KEY", "NEXTAUTH_SECRET"] as const;
+const KEYS = ["NODE_ENV", "DATABASE_URL", "PHI_ENCRYPTION_KEY", "NEXTAUTH_SECRET", "SMS_GATEWAY_URL", "SMS_GATEWAY_TIMEOUT_MS"] as const;
 const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));
 const env = process.env as Record<string, string | undefined>;
 
@@ -70,5 +70,16 @@ describe("assertStartupConfig", () => {
     setEnv({ NODE_ENV: "development", DATABASE_URL: PRODUCTION_DB.DATABASE_URL });
     expect(startupConfigProblems()).toEqual([]);
     expect(runCheck().code).toBeUndefined();
+  });
+
+  it("stops on a malformed SMS gateway setting, naming the variable", () => {
+    setEnv({ NODE_ENV: "production", SMS_GATEWAY_URL: "ftp://sms.example" });
+    const first = runCheck();
+    expect(first.code).toBe(1);
+    expect(first.message).toContain("SMS_GATEWAY_URL must be an http(s) URL");
+    setEnv({ NODE_ENV: "production", SMS_GATEWAY_URL: "https://sms.example/send", SMS_GATEWAY_TIMEOUT_MS: "5" });
+    expect(runCheck().message).toContain("SMS_GATEWAY_TIMEOUT_MS must be a whole number");
+    setEnv({ NODE_ENV: "production", SMS_GATEWAY_URL: "https://sms.example/send" });
+    expect(startupConfigProblems()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { databaseUrl, isProduction, trustProxyHops } from "./env";
+import { databaseUrl, isProduction, smsGatewayConfig, trustProxyHops } from "./env";
 
 // Configuration the server refuses to start without. With a real database in production the
 // secrets cannot be generated into DATA_DIR (several instances must share them, and a key lost
@@ -12,7 +12,17 @@ const REQUIRED_WITH_DATABASE = [
 
 /** The problems that must stop the start, each a sentence saying what to set; empty when none. */
 export function startupConfigProblems(): string[] {
-  return [...trustProxyProblems(), ...missingSecrets()];
+  return [...trustProxyProblems(), ...smsGatewayProblems(), ...missingSecrets()];
+}
+
+/** A malformed SMS_GATEWAY_* stops the start instead of failing every reminder's SMS later. */
+function smsGatewayProblems(): string[] {
+  try {
+    smsGatewayConfig();
+    return [];
+  } catch (error) {
+    return [(error as Error).message];
+  }
 }
 
 /** A malformed TRUST_PROXY stops the start instead of failing every request later. */

@@ -21,6 +21,14 @@ export function registerJobs(): void {
     firstAfterMs: 30_000,
     run: async () => (await import("@/lib/services/reminders")).runReminders(),
   });
+  // Requests a doctor has not answered in time: every 5 minutes, each flagged once to the
+  // hospital's administrators (rows claimed with SKIP LOCKED).
+  registerJob({
+    name: "unanswered-requests",
+    everyMs: 5 * MINUTE,
+    firstAfterMs: 2 * MINUTE,
+    run: async () => (await import("@/lib/services/unanswered-requests")).flagUnansweredRequests(new Date()),
+  });
 }
 
 export function startJobs(): void {

@@ -102,7 +102,17 @@ export async function updateAppointment(actor: Actor, id: string, input: UpdateA
           await tx
             .update(appointments)
             // A new time is a new visit: a consultation started at the old one no longer counts (issue 17).
-            .set({ appointmentDate: start, duration: input.duration, status: "scheduled", doctorResponse: null, responseDate: null, consultationStartedAt: null })
+            // The doctor answers again: the unanswered-request clock restarts (issue 18).
+            .set({
+              appointmentDate: start,
+              duration: input.duration,
+              status: "scheduled",
+              doctorResponse: null,
+              responseDate: null,
+              consultationStartedAt: null,
+              reassignedAt: now,
+              unansweredFlaggedAt: null,
+            })
             .where(eq(appointments.id, id));
           const moved = `from ${when(current.appointmentDate, tz)} to ${when(start, tz)} (${input.duration} minutes) at ${hospital.name}`;
           subject = `Appointment moved to ${when(start, tz)}`;

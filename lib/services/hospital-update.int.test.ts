@@ -58,6 +58,22 @@ describe("PATCH /api/hospitals/{hospitalId}", () => {
     expect((await patch(a.hospitalId, { website: "" }, a.cookie)).body.website).toBeNull();
   });
 
+  it("sets the portal's cancellation window in whole hours from 0 to 168", async () => {
+    expect((await row(a.hospitalId)).patientCancelHours).toBe(4);
+    const res = await patch(a.hospitalId, { patientCancelHours: 24 }, a.cookie);
+    expect(res.status).toBe(200);
+    expect(res.body.patientCancelHours).toBe(24);
+    expect((await row(a.hospitalId)).patientCancelHours).toBe(24);
+    for (const bad of [-1, 169, 1.5, "4", null]) {
+      const refused = await patch(a.hospitalId, { patientCancelHours: bad }, a.cookie);
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain("The cancellation window must be a whole number of hours from 0 to 168");
+    }
+    expect((await patch(a.hospitalId, { patientCancelHours: 0 }, a.cookie)).body.patientCancelHours).toBe(0);
+    expect((await patch(b.hospitalId, { patientCancelHours: 1 }, a.cookie)).status).toBe(404);
+    expect((await row(b.hospitalId)).patientCancelHours).toBe(4);
+  });
+
   it("refuses another hospital's administrator (404), A's doctor (403) and the signed out (401)", async () => {
     const doctor = await staffUser("doctor", a.hospitalId);
     const before = await row(a.hospitalId);

@@ -12,7 +12,7 @@ import { departments, hospitals, users, type Hospital } from "@/lib/db/schema";
 import { notFound, pgConstraint, pgErrorCode, ServiceError } from "@/lib/errors";
 import { addDays, daysLeft, localDate, zonedInstant } from "@/lib/time";
 import type { RegisterHospitalInput } from "@/lib/validation/hospital";
-import type { UpdateHospitalInput } from "@/lib/validation/hospital-update";
+import { HOSPITAL_DETAIL_FIELDS, type UpdateHospitalInput } from "@/lib/validation/hospital-update";
 
 import { assertHospitalWritable } from "./tenant-guard";
 
@@ -111,7 +111,8 @@ export async function getHospitalOrThrow(actor: Actor, hospitalId: string): Prom
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 // PATCH /api/hospitals/{hospitalId}: the hospital's own administrator (system_admin any) edits its
-// contact details, services and time zone; audited with the changed field names, never values.
+// contact details, services, time zone and the portal's cancellation window; audited with the
+// changed field names, never values.
 export async function updateHospital(actor: Actor, hospitalId: string, input: UpdateHospitalInput): Promise<HospitalView> {
   const staff = requireStaff(actor, ["hospital_admin", "system_admin"]);
   if (staff.role !== "system_admin" && staff.hospitalId !== hospitalId) throw notFound("Hospital");
@@ -120,7 +121,7 @@ export async function updateHospital(actor: Actor, hospitalId: string, input: Up
     if (!current) throw notFound("Hospital");
     await assertHospitalWritable(staff, hospitalId, tx);
     const changes: Partial<Hospital> = {};
-    for (const key of ["address", "phone", "email", "website", "servicesOffered", "timezone"] as const) {
+    for (const key of HOSPITAL_DETAIL_FIELDS) {
       const value = input[key];
       if (value !== undefined && !sameValue(value, current[key])) Object.assign(changes, { [key]: value });
     }

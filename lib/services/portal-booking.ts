@@ -11,7 +11,7 @@ import type { BookPortalAppointmentInput } from "@/lib/validation/portal-booking
 import { localTime } from "./appointment-rules";
 import type { AppointmentView } from "./appointment-types";
 import { bookInScope } from "./appointments";
-import { MIN_BOOKING_LEAD_MINUTES } from "./public-directory";
+import { MIN_BOOKING_LEAD_MINUTES } from "./doctor-availability";
 
 // The lead time is the directory's (doctor-availability.ts), so that a slot it offers is one this accepts.
 export { MIN_BOOKING_LEAD_MINUTES };

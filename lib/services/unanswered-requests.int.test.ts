@@ -1,8 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 
 import { POST as reassignRoute } from "@/app/api/appointments/[id]/reassign/route";
+import { PATCH as patchAppointment } from "@/app/api/appointments/[id]/route";
 import { GET as unansweredRoute } from "@/app/api/appointments/unanswered/route";
 import { getDb } from "@/lib/db/client";
+import { registerJobs } from "@/lib/jobs";
 import { runJob } from "@/lib/jobs/scheduler";
 import { appointments, auditLogs, notifications, users } from "@/lib/db/schema";
 import { addAppointment, addDoctorUser, addPatient, appointmentRow, clinic, mailsTo, notificationsAbout, type Clinic, type DoctorUser } from "@/test/doctor";
@@ -10,7 +12,7 @@ import { call } from "@/test/http";
 import { staffUser } from "@/test/staff";
 
 import { REASSIGN_INVALID_DOCTOR, REASSIGN_PENDING_ONLY, REASSIGN_SAME_DOCTOR, REASSIGN_STARTED } from "./appointment-reassign";
-import { flagUnansweredRequests, registerUnansweredRequestsJob } from "./unanswered-requests";
+import { flagUnansweredRequests } from "./unanswered-requests";
 
 // Unanswered requests (issue 18): Hospital A's doctors leave requests unanswered; the job flags
 // each overdue one once to A's two administrators (never to B's), the administrators list them and
@@ -97,9 +99,27 @@ describe("flagUnansweredRequests (the job)", () => {
       expect(await flagAudits(id)).toHaveLength(1);
     }
   });
-  it("runs as the scheduler's 'unanswered-requests' job (registered by instrumentation.ts, every 5 minutes)", async () => {
+  it("restarts the clock when staff reschedule a flagged request (the doctor answers the new time)", async () => {
+    const id = await request({ bookedHoursAgo: 30 });
+    await flagUnansweredRequests(new Date());
+    expect((await appointmentRow(id)).unansweredFlaggedAt).not.toBeNull();
+    const res = await call(patchAppointment, `/api/appointments/${id}`, {
+      method: "PATCH",
+      body: { appointmentDate: later().toISOString(), duration: 30 },
+      cookie: a.adminCookie,
+      params: { id },
+    });
+    expect(res.status).toBe(200);
+    const row = await appointmentRow(id);
+    expect(row.unansweredFlaggedAt).toBeNull();
+    expect(row.reassignedAt!.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    // Not overdue again until 24 hours after the reschedule.
+    await flagUnansweredRequests(new Date());
+    expect((await appointmentRow(id)).unansweredFlaggedAt).toBeNull();
+  });
+  it("runs as the scheduler's 'unanswered-requests' job (registered by lib/jobs, every 5 minutes)", async () => {
     const id = await request({ bookedHoursAgo: 25 });
-    registerUnansweredRequestsJob();
+    registerJobs();
     await runJob("unanswered-requests");
     expect((await appointmentRow(id)).unansweredFlaggedAt).not.toBeNull();
     expect(await adminNotices(id)).toHaveLength(adminIds.length);

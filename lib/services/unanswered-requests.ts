@@ -5,7 +5,6 @@ import { requiredTenantOf, requireStaff } from "@/lib/auth/guards";
 import { audit } from "@/lib/audit";
 import { getDb, type DbOrTx } from "@/lib/db/client";
 import { appointments, auditLogs, doctors, hospitals, patients, users } from "@/lib/db/schema";
-import { registerJob } from "@/lib/jobs/scheduler";
 import type { UnansweredQuery } from "@/lib/validation/portal-booking";
 
 import { fullName, when } from "./appointment-rules";
@@ -128,11 +127,6 @@ export async function flagUnansweredRequests(now = new Date()): Promise<number> 
     total += flagged;
     if (flagged < BATCH) return total;
   }
-}
-
-/** Registers the job on the server's scheduler (instrumentation.ts, before the scheduler starts). */
-export function registerUnansweredRequestsJob(): void {
-  registerJob({ name: "unanswered-requests", everyMs: 5 * 60_000, firstAfterMs: 2 * 60_000, run: () => flagUnansweredRequests(new Date()) });
 }
 
 export type UnansweredRequest = AppointmentView & {

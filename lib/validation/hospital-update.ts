@@ -20,9 +20,19 @@ const timezone = z
 
 const fields = registerHospitalSchema.shape;
 
+export const CANCEL_HOURS_MESSAGE = "The cancellation window must be a whole number of hours from 0 to 168";
+
+/** Until how many hours before its start a patient may cancel an appointment in the portal (issue 18). */
+const patientCancelHours = z
+  .number({ error: CANCEL_HOURS_MESSAGE })
+  .int({ error: CANCEL_HOURS_MESSAGE })
+  .min(0, { error: CANCEL_HOURS_MESSAGE })
+  .max(168, { error: CANCEL_HOURS_MESSAGE });
+
 /**
  * Absent fields stay as they are; a blank website is removed. Name, license, location and the
- * subscription are not editable here (unknown keys are dropped).
+ * subscription are not editable here (unknown keys are dropped). patientCancelHours: the portal's
+ * cancellation window.
  */
 export const updateHospitalSchema = z
   .object({
@@ -32,6 +42,7 @@ export const updateHospitalSchema = z
     website: fields.website.transform((value) => value ?? null).optional(),
     servicesOffered: fields.servicesOffered.optional(),
     timezone: timezone.optional(),
+    patientCancelHours: patientCancelHours.optional(),
   })
   .refine((value) => Object.values(value).some((v) => v !== undefined), { error: "Nothing to update" });
 
@@ -39,4 +50,4 @@ export type UpdateHospitalInput = z.infer<typeof updateHospitalSchema>;
 export type UpdateHospitalFormValues = z.input<typeof updateHospitalSchema>;
 
 /** The fields of the form, in the order the form shows them. */
-export const HOSPITAL_DETAIL_FIELDS = ["address", "phone", "email", "website", "servicesOffered", "timezone"] as const;
+export const HOSPITAL_DETAIL_FIELDS = ["address", "phone", "email", "website", "servicesOffered", "timezone", "patientCancelHours"] as const;

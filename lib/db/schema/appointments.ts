@@ -72,6 +72,10 @@ export const appointments = pgTable(
     index("appointments_unanswered_start_idx")
       .on(t.appointmentDate)
       .where(sql`${t.status} = 'scheduled' and ${t.unansweredFlaggedAt} is null`),
+    // The reminders job (every minute): accepted appointments starting in the next 25 hours.
+    index("appointments_accepted_date_idx")
+      .on(t.appointmentDate)
+      .where(sql`${t.status} = 'accepted'`),
     // A hospital's pending requests by start (the administrators' unanswered list).
     index("appointments_hospital_pending_idx")
       .on(t.hospitalId, t.appointmentDate)
@@ -129,6 +133,10 @@ export const diagnoses = pgTable(
     index("diagnoses_hospital_idx").on(t.hospitalId, t.createdAt),
     index("diagnoses_doctor_idx").on(t.doctorId, t.createdAt),
     index("diagnoses_patient_idx").on(t.patientId, t.createdAt),
+    // The reminders job (every minute): follow-up dates around today.
+    index("diagnoses_follow_up_idx")
+      .on(t.followUpDate)
+      .where(sql`${t.followUpDate} is not null`),
     check(
       "diagnoses_prescription_sent_to_check",
       sql`${t.prescriptionSentTo} is null or ${inList(t.prescriptionSentTo, PRESCRIPTION_DESTINATIONS)}`,

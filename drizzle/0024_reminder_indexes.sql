@@ -1,0 +1,2 @@
+CREATE INDEX "appointments_accepted_date_idx" ON "appointments" USING btree ("appointment_date") WHERE "appointments"."status" = 'accepted';--> statement-breakpoint
+CREATE INDEX "diagnoses_follow_up_idx" ON "diagnoses" USING btree ("follow_up_date") WHERE "diagnoses"."follow_up_date" is not null;
