@@ -88,6 +88,8 @@ export const PROTECTED_PAGES: readonly { prefix: string; roles: readonly StaffRo
   { prefix: "/ai-diagnosis", roles: CLINICAL },
   // Patient bills and the price list (issue 17): the services' BILL_READERS and PRICE_READERS.
   { prefix: "/billing", roles: CLINICAL },
+  // Requests a doctor left unanswered (issue 18): before /appointments, the first match decides.
+  { prefix: "/appointments/unanswered", roles: ADMINS },
   { prefix: "/appointments", roles: ALL },
   // Patient-safety incidents (issue 17): reported by clinical staff, followed up by administrators.
   { prefix: "/incidents", roles: CLINICAL },
@@ -106,9 +108,8 @@ export function canOpen(role: string, pathname: string): boolean {
 }
 
 /**
- * Pages that serve visitors one thing (a public form, the 404 screen until the public doctor
- * directory exists) and signed-in staff another: signed-out visitors pass, signed-in staff need
- * one of these roles.
+ * Pages that serve visitors one thing (a public form, the public doctor directory) and signed-in
+ * staff another: signed-out visitors pass, signed-in staff need one of these roles.
  */
 export const SHARED_PAGES: Readonly<Record<string, readonly StaffRole[]>> = {
   "/register-health-worker": ADMINS,

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CalendarPlus } from "lucide-react";
+import { CalendarPlus, InboxIcon } from "lucide-react";
 import { forbidden } from "next/navigation";
 
 import { AppointmentsCalendar } from "@/components/appointments/appointments-calendar";
@@ -93,6 +93,14 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
           <PrintButton className="h-9 w-full sm:w-auto" what="appointment list" />
+          {actor.role === "hospital_admin" || actor.role === "system_admin" ? (
+            <Button asChild variant="outline" className="w-full sm:w-auto print:hidden">
+              <a href={adminHospital ? `/appointments/unanswered?hospitalId=${encodeURIComponent(adminHospital)}` : "/appointments/unanswered"}>
+                <InboxIcon aria-hidden="true" />
+                Unanswered Requests
+              </a>
+            </Button>
+          ) : null}
           <Button asChild className="w-full sm:w-auto">
             <a href={schedulePath}>
               <CalendarPlus aria-hidden="true" />
