@@ -1,5 +1,6 @@
-import { DoctorPortalSkeleton } from "@/components/doctor-portal/doctor-portal-skeleton";
+import { DoctorsLoading } from "@/components/public-directory/doctors-loading";
 
+// The Doctor Portal's outline for staff, the directory's for visitors (the layout says which).
 export default function Loading() {
-  return <DoctorPortalSkeleton />;
+  return <DoctorsLoading />;
 }

@@ -5,15 +5,17 @@ import type { CompletedVisitPage } from "@/lib/services/visit-ratings";
 import { ConsentCodeCard } from "./consent-code-card";
 import { EmergencyContactCard, MedicalInfoCard, PersonalInfoCard } from "./patient-info-cards";
 import { HealthOverview } from "./health-overview";
+import { MyAppointmentsCard } from "./my-appointments-card";
 import { MyBillsCard } from "./my-bills-card";
 import { PortalNotifications } from "./portal-notifications";
-import { RecentAppointments, RecentMedicalRecords } from "./recent-activity";
-import type { PortalAppointment, PortalMedicalRecord, PortalNotification, PortalPatient } from "./types";
+import { RecentMedicalRecords } from "./recent-activity";
+import type { MyAppointmentPage, PortalMedicalRecord, PortalNotification, PortalPatient } from "./types";
 import { VisitRatingsCard } from "./visit-ratings-card";
 
 type PortalDashboardProps = {
   patient: PortalPatient;
-  appointments: PortalAppointment[];
+  upcoming: MyAppointmentPage;
+  past: MyAppointmentPage;
   records: PortalMedicalRecord[];
   notifications: PortalNotification[];
   visits: CompletedVisitPage;
@@ -21,7 +23,7 @@ type PortalDashboardProps = {
 };
 
 /** The unlocked portal (specification section 2): the patient's own record across every hospital. */
-export function PortalDashboard({ patient, appointments, records, notifications, visits, bills }: PortalDashboardProps) {
+export function PortalDashboard({ patient, upcoming, past, records, notifications, visits, bills }: PortalDashboardProps) {
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -43,13 +45,13 @@ export function PortalDashboard({ patient, appointments, records, notifications,
       <HealthOverview patient={patient} />
 
       <div className="grid gap-6 lg:grid-cols-2">
+        <MyAppointmentsCard upcoming={upcoming} past={past} />
         <PersonalInfoCard patient={patient} />
         <MedicalInfoCard patient={patient} />
-        <RecentAppointments appointments={appointments} />
         <RecentMedicalRecords records={records} />
+        <PortalNotifications notifications={notifications} />
         <VisitRatingsCard initial={visits} />
         <MyBillsCard patientId={patient.id} initial={bills} />
-        <PortalNotifications notifications={notifications} />
         <EmergencyContactCard patient={patient} />
         <ConsentCodeCard />
       </div>

@@ -1,11 +1,15 @@
 import { UserRoundIcon } from "lucide-react";
+import type { ReactNode } from "react";
 
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 
 import { PortalAccessForm } from "./portal-access-form";
 
-/** The portal before verification: nothing of any patient is loaded. */
-export function PortalLocked() {
+/**
+ * The portal before verification: nothing of any patient is loaded. `notice` says what the visitor
+ * came for (the booking page: the doctor and slot being booked); unlocking renders the same address again.
+ */
+export function PortalLocked({ notice }: { notice?: ReactNode } = {}) {
   return (
     <div className="flex flex-1 items-center justify-center py-8">
       <Card className="w-full max-w-md">
@@ -21,7 +25,8 @@ export function PortalLocked() {
             records.
           </CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-4">
+          {notice}
           <PortalAccessForm />
         </CardContent>
         <CardFooter className="justify-center text-center text-sm text-muted-foreground">

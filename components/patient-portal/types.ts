@@ -6,3 +6,8 @@ export type {
   PatientRecord as PortalPatient,
 } from "@/lib/services/patient-records";
 export type { NotificationView as PortalNotification } from "@/lib/services/appointment-types";
+// The portal's own appointments (upcoming and past, with whether each may still be cancelled).
+export type {
+  PortalAppointment as MyAppointment,
+  PortalAppointmentPage as MyAppointmentPage,
+} from "@/lib/services/portal-appointments";
