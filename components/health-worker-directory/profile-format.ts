@@ -48,7 +48,5 @@ export function personJsonLd(p: PublicProfile, url: string): Record<string, unkn
   return person;
 }
 
-/** JSON for a <script type="application/ld+json">: `<` escaped, so no text can close the script. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-}
+/** JSON for a <script type="application/ld+json"> (one escaping for every public page: lib/seo). */
+export { jsonLdText } from "@/lib/seo/json-ld";

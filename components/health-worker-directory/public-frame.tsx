@@ -5,13 +5,16 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
 /**
- * The frame of the health worker network's public pages (directory, profile, registration) for
- * visitors: the site header with the directory link, and the page's column.
+ * The frame of the public pages (the doctor and health worker directories, profiles, registration)
+ * for visitors: the site header with the directories' links, and the page's column.
  */
 export function PublicFrame({ children, width = "wide" }: { children: ReactNode; width?: "wide" | "narrow" }) {
   return (
     <div className="min-h-dvh bg-muted/30">
       <SiteHeader>
+        <Button asChild variant="ghost">
+          <a href="/doctors">Find a Doctor</a>
+        </Button>
         <Button asChild variant="ghost">
           <a href="/health-worker-directory">Health Worker Directory</a>
         </Button>

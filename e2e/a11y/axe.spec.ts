@@ -47,7 +47,6 @@ async function auditPath(page: Page, path: string, state = path) {
 }
 
 test("public pages", async ({ page }) => {
-  // The public doctor and hospital directory is issue 18; it joins this list when it exists.
   const search = await page.request.get("/api/health-workers/public-search");
   const [worker] = (await search.json()) as { healthWorkerId: string }[];
   expect(worker, "a public demo health worker").toBeDefined();
@@ -55,6 +54,11 @@ test("public pages", async ({ page }) => {
     await auditPath(page, path);
   }
   await auditPath(page, "/health-worker-directory?search=zzqxjv", "/health-worker-directory (no health workers found)");
+  // The public doctor and hospital directory (issue 18), signed out.
+  for (const path of ["/doctors", "/doctors?specialization=Cardiology&availability=week", "/hospitals/HOSP-001"]) {
+    await auditPath(page, path);
+  }
+  await auditPath(page, "/doctors?search=zzqxjv", "/doctors (no doctors found)");
   // The not-found screen answers 404, which openPage refuses: open it directly.
   expect((await page.goto("/health-worker/HW-1999-9999"))?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Profile Not Found" })).toBeVisible();
@@ -97,6 +101,10 @@ test("patient portal", async ({ page }) => {
   // The 'Access Granted' success toast is still on screen.
   await expect(page.locator("[data-sonner-toast][data-type='success']")).toBeVisible();
   await audit(page, "/patient-portal (dashboard, success toast)");
+  // Booking a doctor from the portal (issue 18): the first doctor the directory lists.
+  const [doctor] = (await (await page.request.get("/api/public/doctors?limit=1")).json()) as { id: string }[];
+  await auditPath(page, `/patient-portal/book?doctorId=${doctor.id}`, "/patient-portal/book (a doctor's free times)");
+  await auditPath(page, "/patient-portal/book?doctorId=DOC-NOPE", "/patient-portal/book (doctor not found)");
 });
 
 test("health worker's portal", async ({ page }) => {
@@ -121,7 +129,7 @@ test("health worker's portal", async ({ page }) => {
 test("hospital administrator's pages", async ({ page }) => {
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const patientId = await firstPatientId(page);
-  for (const path of ["/", "/patients", `/patients/${patientId}`, `/patients/${patientId}/edit`, "/appointments", "/departments", "/register-doctor", "/ai-diagnosis"]) {
+  for (const path of ["/", "/patients", `/patients/${patientId}`, `/patients/${patientId}/edit`, "/appointments", "/appointments/unanswered", "/departments", "/register-doctor", "/ai-diagnosis"]) {
     await auditPath(page, path);
   }
 

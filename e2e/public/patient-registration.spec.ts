@@ -255,9 +255,10 @@ test("a demo patient's portal beside a staff session", async ({ page }) => {
   await page.goto("/patient-portal");
   await unlockPortal(page, demo!.id.toLowerCase(), demo!.dateOfBirth);
   await expect(page.getByRole("heading", { name: `Welcome, ${demo!.firstName} ${demo!.lastName}` })).toBeVisible();
-  const appointments = page.getByRole("heading", { name: "Recent Appointments" }).locator("xpath=ancestor::*[@data-slot='card']");
+  // My Appointments (issue 18): the next 5 upcoming and the 3 latest past, each list with more on demand.
+  const appointments = page.getByRole("heading", { name: "My Appointments" }).locator("xpath=ancestor::*[@data-slot='card']");
   await expect(appointments.getByRole("listitem")).not.toHaveCount(0);
-  expect(await appointments.getByRole("listitem").count()).toBeLessThanOrEqual(3);
+  expect(await appointments.getByRole("listitem").count()).toBeLessThanOrEqual(8);
   await expect(page.getByText("No appointments found")).toHaveCount(0);
   // The overview counts every appointment, so at least the ones listed.
   const listed = await appointments.getByRole("listitem").count();

@@ -58,9 +58,19 @@ test("no page shows HOSP-001's data to HOSP-002's principals or to a signed-out 
   const publicWorkersA = workersA.filter((w) => w.healthWorkerId);
   const isPublic = await Promise.all(publicWorkersA.map(async (w) => (await adminB.get(`/api/health-workers/profile/${w.healthWorkerId}`)).ok()));
   const publicNames = new Set(publicWorkersA.filter((_, i) => isPublic[i]).map(fullName));
+  // The public doctor directory (issue 18) shows everyone A's listed doctors with their departments,
+  // and A's page its active departments, on purpose: no markers. A's patients stay markers.
+  const visitor = await context(baseURL);
+  const listedDoctors = (await (await visitor.get(`/api/public/doctors?hospitalId=${A}&limit=200`)).json()) as (Named & { departmentName: string })[];
+  const hospitalPage = (await (await visitor.get(`/api/public/hospitals/${A}`)).json()) as { departments: { name: string }[] };
+  expect(listedDoctors.length, "HOSP-001 has doctors in the public directory").toBeGreaterThan(0);
+  for (const d of listedDoctors) publicNames.add(fullName(d));
+  const publicDepartments = new Set([...listedDoctors.map((d) => d.departmentName), ...hospitalPage.departments.map((d) => d.name)].map((n) => n.toLowerCase()));
   const markers = [
     ...onlyA.flatMap((p) => [fullName(p), p.id, p.phone ?? ""]).filter((m) => !visibleToB.has(m)),
-    ...deptsA.map((d) => d.name ?? "").filter((n) => !deptNamesB.has(n.toLowerCase()) && !labels.has(n.toLowerCase())),
+    ...deptsA
+      .map((d) => d.name ?? "")
+      .filter((n) => !deptNamesB.has(n.toLowerCase()) && !labels.has(n.toLowerCase()) && !publicDepartments.has(n.toLowerCase())),
     ...[...doctorsA, ...workersA].map(fullName).filter((n) => !namesB.has(n) && !publicNames.has(n)),
   ].filter(plain);
   expect(onlyA.length, "HOSP-001 has patients HOSP-002 does not see").toBeGreaterThan(3);
@@ -99,6 +109,8 @@ test("no page shows HOSP-001's data to HOSP-002's principals or to a signed-out 
     "incidents/incidentId": incidentsA.slice(0, 2).map((r) => r.id),
     "billing/billId": billsA.slice(0, 2).map((b) => b.id),
     "my-bills/billId": billsA.slice(0, 2).map((b) => b.id),
+    // A's public hospital page (its listed doctors and departments are public, its patients never).
+    "hospitals/hospitalId": [A],
   };
   const pages = discoverPages();
   const unclassified: string[] = [];

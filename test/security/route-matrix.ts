@@ -413,6 +413,7 @@ export const ROUTES: Record<string, RouteRule> = {
   // Next available slots move with the clock (and ?hospitalId= filters the doctors).
   "GET /api/public/doctors": { ...DIRECTORY, volatile: true },
   "GET /api/public/hospitals/[hospitalId]": { ...DIRECTORY, volatile: true },
+  "GET /api/public/doctors/[id]/slots": { ...DIRECTORY, volatile: true, query: () => ({ date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10) }) },
   "GET /api/hospitals/[hospitalId]": { who: STAFF },
   "PATCH /api/hospitals/[hospitalId]": {
     who: ["admin"],
