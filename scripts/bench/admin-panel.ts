@@ -19,16 +19,14 @@ import { sql } from "drizzle-orm";
 import type { StaffActor } from "@/lib/auth/actor-types";
 import { encodeSession } from "@/lib/auth/session";
 import { createSession } from "@/lib/auth/sessions-store";
-import { openPostgres, setDbHandle, type Db, type DbHandle } from "@/lib/db/client";
-import { runMigrations } from "@/lib/db/migrate";
+import { type Db } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/raw";
 import { analyticsStatements, getNetworkAnalytics } from "@/lib/services/admin-analytics";
 import { getAdminStats } from "@/lib/services/admin-stats";
-import { ensureSettings } from "@/lib/services/settings";
 import { encryptPhi } from "@/lib/security/phi";
 
 import { startServer, stopServer, summary, timeCalls, waitForServer } from "./harness";
-import { dropDatabase, scratchDatabase } from "./scratch-db";
+import { dropDatabase, openBenchDatabase } from "./scratch-db";
 import { generateNetwork } from "./network-data";
 
 const URL_BASE = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -63,21 +61,11 @@ async function sessionCookie(actor: StaffActor): Promise<string> {
 const fmt = (v: number) => v.toFixed(1);
 
 async function main() {
-  if (!URL_BASE) {
-    console.error("Set BENCH_DATABASE_URL (or DATABASE_URL) to a PostgreSQL server: this benchmark is about PostgreSQL at scale.");
-    process.exit(1);
-  }
-  process.env.NEXTAUTH_SECRET ??= "bench-only-secret-bench-only-secret-0123456789";
-  process.env.PHI_ENCRYPTION_KEY ??= Buffer.alloc(32, 7).toString("base64url");
-  const { url, fresh } = await scratchDatabase(URL_BASE!, DB_NAME);
-  const handle: DbHandle = openPostgres(url, 10);
-  setDbHandle(handle);
+  // A kept database (BENCH_REUSE) gets the migrations added since it was generated.
+  const { handle, url, fresh } = await openBenchDatabase(URL_BASE, DB_NAME);
   let server: ChildProcess | undefined;
   try {
     const db = handle.db;
-    // Always: a kept database (BENCH_REUSE) gets the migrations added since it was generated.
-    await runMigrations(handle);
-    await ensureSettings(db);
     if (fresh) {
       const t0 = performance.now();
       await generateNetwork(db, { hospitals: HOSPITALS, doctorsPerHospital: 10, patients: PATIENTS, appointments: APPOINTMENTS, auditRows: AUDIT, months: 13 }, (l) => console.log(`  ${l}`));

@@ -32,19 +32,17 @@ import { sql } from "drizzle-orm";
 
 import { anonymous } from "@/lib/auth/actor-types";
 import { isActiveStatus, SLOT_TIMES } from "@/lib/constants/appointments";
-import { openPostgres, setDbHandle, type Db, type DbHandle } from "@/lib/db/client";
-import { runMigrations } from "@/lib/db/migrate";
+import { type Db } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/raw";
 import { DIRECTORY_SLOT_MINUTES, HORIZON_DAYS, MIN_BOOKING_LEAD_MINUTES, WINDOW_DAYS } from "@/lib/services/doctor-availability";
 import { publicDoctorsSql, readPublicDoctors, searchPublicDoctors } from "@/lib/services/public-directory";
-import { ensureSettings } from "@/lib/services/settings";
 import { subscriptionEndedReason } from "@/lib/subscription";
 import { addDays, localDate, zonedInstant } from "@/lib/time";
 import { AVAILABILITY_WINDOWS, publicDoctorsQuerySchema, type PublicDoctorsQuery } from "@/lib/validation/public-directory";
 
 import { diaryIsCurrent, fullyBookedDays, generateDirectory, refreshDiary, type DirectoryScale } from "./directory-data";
 import { startServer, stopServer, summary, waitForServer } from "./harness";
-import { dropDatabase, scratchDatabase } from "./scratch-db";
+import { dropDatabase, openBenchDatabase } from "./scratch-db";
 
 const URL_BASE = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const HOSPITALS = Number(process.env.BENCH_HOSPITALS ?? 50);
@@ -221,21 +219,11 @@ async function availabilityCounts(db: Db): Promise<string> {
 type Row = { what: string; p50: number; p95: number; sql?: { p50: number; p95: number }; goal: boolean; rows?: string };
 
 async function main() {
-  if (!URL_BASE) {
-    console.error("Set BENCH_DATABASE_URL (or DATABASE_URL) to a PostgreSQL server: this benchmark is about PostgreSQL at scale.");
-    process.exit(1);
-  }
-  process.env.NEXTAUTH_SECRET ??= "bench-only-secret-bench-only-secret-0123456789";
-  process.env.PHI_ENCRYPTION_KEY ??= Buffer.alloc(32, 7).toString("base64url");
-  const { url, fresh } = await scratchDatabase(URL_BASE!, DB_NAME);
-  const handle: DbHandle = openPostgres(url, 10);
-  setDbHandle(handle);
+  // A kept database (BENCH_REUSE) gets the migrations added since it was generated.
+  const { handle, url, fresh } = await openBenchDatabase(URL_BASE, DB_NAME);
   let server: ChildProcess | undefined;
   try {
     const db = handle.db;
-    // Always: a kept database (BENCH_REUSE) gets the migrations added since it was generated.
-    await runMigrations(handle);
-    await ensureSettings(db);
     if (fresh) {
       const t0 = performance.now();
       await generateDirectory(db, SCALE, (l) => console.log(`  ${l}`));

@@ -34,8 +34,7 @@ import type { StaffActor } from "@/lib/auth/actor-types";
 import { encodeSession } from "@/lib/auth/session";
 import { createSession } from "@/lib/auth/sessions-store";
 import { currencyFor } from "@/lib/constants/countries";
-import { openPostgres, setDbHandle, type Db, type DbHandle } from "@/lib/db/client";
-import { runMigrations } from "@/lib/db/migrate";
+import { openPostgres, setDbHandle, type Db } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/raw";
 import { APPOINTMENT_STATUS_LABELS } from "@/lib/reports/labels";
 import { downloadReport } from "@/lib/reports/service";
@@ -50,11 +49,10 @@ import {
   seriesStatement,
   summaryStatement,
 } from "@/lib/services/hospital-analytics-statements";
-import { ensureSettings } from "@/lib/services/settings";
 import { addDays, localDate } from "@/lib/time";
 
 import { startServer, stopServer, summary, timeCalls, waitForServer } from "./harness";
-import { dropDatabase, scratchDatabase } from "./scratch-db";
+import { dropDatabase, openBenchDatabase } from "./scratch-db";
 import { adminEmailOf, generateHospitals, hospitalIdOf, TIMEZONE } from "./hospital-data";
 
 const URL_BASE = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -325,21 +323,11 @@ const loadavg = () =>
 type Row = { what: string; p50: number; p95: number; sql95?: number };
 
 async function main() {
-  if (!URL_BASE) {
-    console.error("Set BENCH_DATABASE_URL (or DATABASE_URL) to a PostgreSQL server: this benchmark is about PostgreSQL at scale.");
-    process.exit(1);
-  }
-  process.env.NEXTAUTH_SECRET ??= "bench-only-secret-bench-only-secret-0123456789";
-  process.env.PHI_ENCRYPTION_KEY ??= Buffer.alloc(32, 7).toString("base64url");
-  const { url, fresh } = await scratchDatabase(URL_BASE!, DB_NAME);
-  const handle: DbHandle = openPostgres(url, 10);
-  setDbHandle(handle);
+  // A kept database (BENCH_REUSE) gets the migrations added since it was generated.
+  const { handle, url, fresh } = await openBenchDatabase(URL_BASE, DB_NAME);
   let server: ChildProcess | undefined;
   try {
     const db = handle.db;
-    // Always: a kept database (BENCH_REUSE) gets the migrations added since it was generated.
-    await runMigrations(handle);
-    await ensureSettings(db);
     if (fresh) {
       const t0 = performance.now();
       await generateHospitals(

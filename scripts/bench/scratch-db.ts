@@ -3,7 +3,9 @@
 import { sql } from "drizzle-orm";
 import { Client } from "pg";
 
-import type { Db } from "@/lib/db/client";
+import { openPostgres, setDbHandle, type Db, type DbHandle } from "@/lib/db/client";
+import { runMigrations } from "@/lib/db/migrate";
+import { ensureSettings } from "@/lib/services/settings";
 import { queryRows } from "@/lib/db/raw";
 
 /** The database `name` on the server of `base` (created when missing), and whether it is new. */
@@ -51,4 +53,25 @@ export async function secondaryStructures(db: Db, tables: readonly string[]): Pr
     ...constraints.map((c) => ({ drop: `alter table ${c.table} drop constraint ${c.name}`, create: `alter table ${c.table} add constraint ${c.name} ${c.def}` })),
     ...indexes.map((i) => ({ drop: `drop index ${i.name}`, create: i.def })),
   ];
+}
+
+/**
+ * The benchmark's database `name` on the PostgreSQL server of `base` (BENCH_DATABASE_URL or
+ * DATABASE_URL; the process ends with a message without one), opened as the application's handle,
+ * with the migrations added since a kept database was generated and the settings row. `fresh`:
+ * created now, to be filled. Secrets the services need are given bench-only values when unset.
+ */
+export async function openBenchDatabase(base: string | undefined, name: string): Promise<{ handle: DbHandle; url: string; fresh: boolean }> {
+  if (!base) {
+    console.error("Set BENCH_DATABASE_URL (or DATABASE_URL) to a PostgreSQL server: this benchmark is about PostgreSQL at scale.");
+    process.exit(1);
+  }
+  process.env.NEXTAUTH_SECRET ??= "bench-only-secret-bench-only-secret-0123456789";
+  process.env.PHI_ENCRYPTION_KEY ??= Buffer.alloc(32, 7).toString("base64url");
+  const { url, fresh } = await scratchDatabase(base, name);
+  const handle = openPostgres(url, 10);
+  setDbHandle(handle);
+  await runMigrations(handle);
+  await ensureSettings(handle.db);
+  return { handle, url, fresh };
 }
