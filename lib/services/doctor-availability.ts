@@ -65,11 +65,11 @@ const FULL_DAY = (1 << PER_DAY) - 1;
  * - `zones`: per hospital that takes bookings, its local today and the masks of the slots of
  *   today and tomorrow that start before now + the lead time (never offered);
  * - `taken`: the matching doctors' rows of the window (the primary key's range per doctor);
- * - `open_days`: per doctor and day of the window, the slots taken or too soon; the first day
- *   with a slot left is the doctor's;
+ * - `candidates`, `open_days`: the days that can be a doctor's first open day (the first three,
+ *   and each day after a full one), and the first of them with a slot left;
  * - `next_free`: that day's first clear bit as an instant of the hospital's zone.
  *
- * The work grows with doctors × days (at most 30), never with the appointments.
+ * The work grows with the doctors and their taken days in the window, never with the appointments.
  */
 export function nextFreeSlotCtes(days: number, now: Date): SQL {
   const earliest = earliestBookable(now);
@@ -77,27 +77,39 @@ export function nextFreeSlotCtes(days: number, now: Date): SQL {
   // The mask of the slots of local day `today + offset` starting before `earliest`.
   const tooSoon = (offset: number) => sql`(select coalesce(bit_or(1 << j), 0) from generate_series(0, ${perDay} - 1) as j
       where ((lt.today + ${int(offset)}) + make_interval(mins => ${first} + ${step} * j)) at time zone z.timezone < ${iso(earliest)})`;
+  const soonOf = (day: SQL) => sql`(case ${day} when 0 then z.soon0 when 1 then z.soon1 else 0 end)`;
   return sql`zones as materialized (
     select z.hospital_id, z.timezone, lt.today, ${tooSoon(0)} as soon0, ${tooSoon(1)} as soon1
     from (select distinct hospital_id, timezone from matching where takes_bookings) z
     cross join lateral (select (${iso(now)} at time zone z.timezone)::date as today) lt
   ),
+  -- The window's days with a slot taken, numbered from the local today, with the slots too soon.
   taken as materialized (
-    select s.doctor_id, s.day, s.busy
+    select s.doctor_id, s.day - z.today as d, s.busy | ${soonOf(sql`s.day - z.today`)} as mask
     from matching m
     join zones z on z.hospital_id = m.hospital_id
     join doctor_slot_days s on s.doctor_id = m.id and s.day >= z.today and s.day < z.today + ${int(days)}
     where s.busy <> 0
   ),
-  open_days as (
-    select distinct on (m.id) m.id as doctor_id, z.hospital_id, g.d,
-      coalesce(t.busy, 0) | (case g.d when 0 then z.soon0 when 1 then z.soon1 else 0 end) as mask
+  -- The first open day is among days 0-2 (today and tomorrow may be full by the lead time alone,
+  -- without a row) and the days after a full day: a day past those follows an open one.
+  candidates as (
+    select m.id as doctor_id, g.d
     from matching m
     join zones z on z.hospital_id = m.hospital_id
-    cross join generate_series(0, ${int(days - 1)}) as g(d)
-    left join taken t on t.doctor_id = m.id and t.day = z.today + g.d
-    where coalesce(t.busy, 0) | (case g.d when 0 then z.soon0 when 1 then z.soon1 else 0 end) <> ${full}
-    order by m.id, g.d
+    cross join (values (0), (1), (2)) as g(d)
+    where g.d < ${int(days)}
+    union
+    select doctor_id, d + 1 from taken where mask = ${full} and d + 1 < ${int(days)}
+  ),
+  open_days as materialized (
+    select distinct on (c.doctor_id) c.doctor_id, z.hospital_id, c.d, coalesce(t.mask, ${soonOf(sql`c.d`)}) as mask
+    from candidates c
+    join matching m on m.id = c.doctor_id
+    join zones z on z.hospital_id = m.hospital_id
+    left join taken t on t.doctor_id = c.doctor_id and t.d = c.d
+    where coalesce(t.mask, ${soonOf(sql`c.d`)}) <> ${full}
+    order by c.doctor_id, c.d
   ),
   -- The lowest clear bit j of a mask: (~mask & (mask + 1)) is 2^j, and 2^j - 1 has j bits set.
   next_free as (
