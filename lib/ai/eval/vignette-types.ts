@@ -34,6 +34,19 @@ export type Vignette = {
   system: string;
 };
 
+/** Who typed the text of a blind vignette (issue 19). */
+export type VignetteVoice = "parent" | "patient" | "phone" | "chw" | "nurse";
+
+/**
+ * A vignette of the blind set (issue 19, vignettes-blind-*.ts): written by someone who had seen
+ * neither the knowledge base, the engine nor the other sets, in lay words, naming the diagnosis as a
+ * clinician would (so it is matched to the knowledge base by name, synonyms and ICD-10, not written
+ * to its list). `deliberatelyRare`: a condition chosen to lie outside a general knowledge base of
+ * about 400 conditions, scored on whether the engine admits uncertainty when it indeed has no
+ * such condition. Ages under one year are fractions of a year.
+ */
+export type BlindVignette = Vignette & { voice: VignetteVoice; deliberatelyRare: boolean };
+
 /** The kind a vignette of this urgency must have. */
 export function kindOfUrgency(urgency: Urgency): VignetteKind {
   if (urgency === "high") return "emergency";

@@ -1,0 +1,32 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+import { kindOfUrgency } from "./vignette-types";
+import { BLIND_VIGNETTES_A } from "./vignettes-blind-a";
+import { BLIND_VIGNETTES_B } from "./vignettes-blind-b";
+
+// The blind evaluation set of issue 19 was frozen when it was committed, before the engine first
+// ran on it: these are the files' SHA-256 at that commit. Changing a case (to make the engine look
+// better, or for any other reason) fails here; a correction would be a new, separately reported set.
+const FROZEN: Record<string, string> = {
+  "vignettes-blind-a.ts": "7ba2b6a3811b3ac1e63785c0af8afed4a70b5106f8485813843655638cabd658",
+  "vignettes-blind-b.ts": "494ebe7b6be3af59cb8144b82d22db329e2e21273ec28749a83f227b0f0e9e91",
+};
+
+describe("the blind evaluation set", () => {
+  it.each(Object.entries(FROZEN))("%s is unchanged since it was frozen", (file, hash) => {
+    const text = fs.readFileSync(path.join(__dirname, file));
+    expect(createHash("sha256").update(text).digest("hex")).toBe(hash);
+  });
+
+  it("holds at least 200 well-formed cases, about a fifth deliberately rare", () => {
+    const all = [...BLIND_VIGNETTES_A, ...BLIND_VIGNETTES_B];
+    expect(all.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(all.map((v) => v.id)).size).toBe(all.length);
+    for (const v of all) expect(v.kind).toBe(kindOfUrgency(v.urgency));
+    const rare = all.filter((v) => v.deliberatelyRare).length / all.length;
+    expect(rare).toBeGreaterThanOrEqual(0.15);
+    expect(rare).toBeLessThanOrEqual(0.25);
+  });
+});
