@@ -112,6 +112,13 @@ describe("vital signs, age, sex and duration in the text", () => {
     ["for two months", "months"],
     ["10 days", "weeks"],
     ["6 hours", "hours"],
+    ["3d", "days"],
+    ["an hour ago", "hours"],
+    ["a couple of weeks", "weeks"],
+    // "and" is not "an" + "d" (a day): the duration is the one written.
+    ["cough and fever for 3 weeks", "weeks"],
+    ["weight loss and night sweats for months", "months"],
+    ["headache and vomiting", undefined],
   ])("reads the duration '%s' as %s", (text, band) => {
     expect(durationBand(text)).toBe(band);
   });
