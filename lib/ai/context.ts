@@ -78,7 +78,11 @@ export function durationBand(value: string | undefined): DurationBand | undefine
   if (byOption[v]) return byOption[v];
   const fraction = v.match(/\b(\d{1,2})\s*\/\s*(7|52|12)\b/);
   if (fraction) return fromCount(Number(fraction[1]), fraction[2] === "7" ? "day" : fraction[2] === "52" ? "week" : "month");
-  const count = v.match(new RegExp(String.raw`\b${NUM}\s*(?:-|to)?\s*(?:\d+\s*)?(minute|min|hour|hr|h|day|d|week|wk|month|mo|year|yr)s?\b`));
+  // A figure may touch its unit ("3d", "2hrs"); a number word needs a space ("an hour", "a couple of
+  // days"), so that "and" is never "an" + "d".
+  const count =
+    v.match(new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s*(?:(?:-|to)\s*\d+\s*)?(minute|min|hour|hr|h|day|d|week|wk|month|mo|year|yr)s?\b`)) ??
+    v.match(new RegExp(String.raw`\b${NUM}\s+(?:of\s+)?(?:(?:-|to)\s*\w+\s+)?(minute|min|hour|hr|day|week|wk|month|mo|year|yr)s?\b`));
   if (count) return fromCount(num(count[1]), count[2]);
   if (/\b(today|this morning|tonight|last night|an hour|hours|sudden|suddenly|just now|minutes ago)\b/.test(v)) return "hours";
   if (/\b(yesterday|since monday|since tuesday|since wednesday|since thursday|since friday|since saturday|since sunday|few days)\b/.test(v)) return "days";

@@ -37,7 +37,7 @@ export function analyzeSymptoms(input: EngineInput): EngineResult {
   const { vitals, ...parsed } = parseInput(input);
   const ranked = rankConditions(parsed, { region: input.region, severity: input.severity });
   const present = new Set(parsed.present);
-  const flags = redFlagReasons(present, { age: parsed.age, band: parsed.ageBand, duration: parsed.duration, vitals, severity: input.severity });
+  const flags = redFlagReasons(present, { age: parsed.age, band: parsed.ageBand, sex: parsed.sex, duration: parsed.duration, vitals, severity: input.severity });
   const { urgency, reasons } = triage(ranked, flags, input.severity);
   const advice = adviceConditions(ranked);
   const emergencies = ranked.slice(0, TOP).filter((s) => s.condition.urgency === "high" && s.probability >= 0.05);

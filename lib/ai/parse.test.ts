@@ -112,6 +112,13 @@ describe("vital signs, age, sex and duration in the text", () => {
     ["for two months", "months"],
     ["10 days", "weeks"],
     ["6 hours", "hours"],
+    ["3d", "days"],
+    ["an hour ago", "hours"],
+    ["a couple of weeks", "weeks"],
+    // "and" is not "an" + "d" (a day): the duration is the one written.
+    ["cough and fever for 3 weeks", "weeks"],
+    ["weight loss and night sweats for months", "months"],
+    ["headache and vomiting", undefined],
   ])("reads the duration '%s' as %s", (text, band) => {
     expect(durationBand(text)).toBe(band);
   });
@@ -136,5 +143,29 @@ describe("text normalisation", () => {
     expect(stem("headaches")).toBe("headache");
     expect(stem("loss")).toBe("loss");
     expect(tokenize("fever. no cough").map((t) => t.word)).toEqual(["fever", "|", "no", "cough"]);
+  });
+});
+
+describe("words outside their clinical sense (lib/ai/kb/innocent.ts)", () => {
+  // Each of these sentences gives the finding when the innocent expressions are left out.
+  it.each([
+    ["I came back from the market and the pain is worse", "back_pain"],
+    ["the pain came back this morning, in my tummy", "back_pain"],
+    ["pain at the back of the knee when walking", "back_pain"],
+    ["I burnt the rice while I was dizzy", "burn"],
+    ["burnt the food, smoke made me cough", "burn"],
+  ])("'%s' has no %s", (text, finding) => {
+    expect(present(text)).not.toContain(finding);
+  });
+
+  it.each([
+    ["my back pain came back after lifting a bag", "back_pain"],
+    ["lower back pain for a week", "back_pain"],
+    ["I burnt my hand on the pot", "burn"],
+    ["spilled hot water, scalded her arm", "burn"],
+    ["she had a fit this morning and is sleepy", "seizure"],
+    ["he is being sick, vomited three times", "vomiting"],
+  ])("'%s' still has %s", (text, finding) => {
+    expect(present(text)).toContain(finding);
   });
 });

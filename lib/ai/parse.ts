@@ -2,7 +2,7 @@ import { FINDING_BY_ID } from "./kb";
 import { ageBand, ageFromText, bandFromText, durationBand, sexFromText, vitalsFromText, type Vitals } from "./context";
 import { BOUNDARY, COMMA, normaliseText, rawWords, toToken, type Token } from "./text";
 import type { EngineInput, ParsedFindings } from "./types";
-import { correctWord, vocabulary, type Phrase, type VocabularyIndex } from "./vocabulary";
+import { correctWord, INNOCENT, vocabulary, type Phrase, type VocabularyIndex } from "./vocabulary";
 
 // Free text → findings present and absent. Phrases are matched longest first; a finding is
 // negated by a preceding trigger in the same clause ("no fever", "denies chest pain or
@@ -80,8 +80,18 @@ function matchPhrases(tokens: Token[], index: VocabularyIndex): Match[] {
     if (!t.stop) clause.push({ pos, word: t.word });
   });
   flush();
-  // Longest phrase first, an exact phrase before a loose one; no word serves two phrases.
-  candidates.sort((a, b) => b.size - a.size || Number(b.exact) - Number(a.exact) || a.start - b.start || a.findingId.localeCompare(b.findingId));
+  // Longest phrase first, an innocent expression before a finding of its length ("came back" before
+  // "back pain" read loosely from "pain came back"), an exact phrase before a loose one; no word
+  // serves two phrases.
+  const innocentFirst = (m: Match) => Number(m.findingId === INNOCENT);
+  candidates.sort(
+    (a, b) =>
+      b.size - a.size ||
+      innocentFirst(b) - innocentFirst(a) ||
+      Number(b.exact) - Number(a.exact) ||
+      a.start - b.start ||
+      a.findingId.localeCompare(b.findingId),
+  );
   const taken = new Set<number>();
   const accepted: Match[] = [];
   for (const m of candidates) {
@@ -89,7 +99,7 @@ function matchPhrases(tokens: Token[], index: VocabularyIndex): Match[] {
     m.positions.forEach((p) => taken.add(p));
     accepted.push(m);
   }
-  return accepted.sort((a, b) => a.start - b.start);
+  return accepted.filter((m) => m.findingId !== INNOCENT).sort((a, b) => a.start - b.start);
 }
 
 function isPseudo(tokens: Token[], at: number): boolean {

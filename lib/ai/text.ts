@@ -71,9 +71,10 @@ export function tokenize(normalised: string): Token[] {
  * would leave one word of several ("pain all over", "sleeping a lot"): such a term keeps every word
  * and is `strict`, matched only word for word.
  */
-export function termTokens(term: string): { tokens: string[]; strict: boolean } {
+export function termTokens(term: string): { tokens: string[]; strict: boolean; allTokens: string[] } {
   const all = tokenize(normaliseText(term)).filter((t) => t.word !== BOUNDARY && t.word !== COMMA);
+  const allTokens = all.map((t) => t.word);
   const content = all.filter((t) => !t.stop).map((t) => t.word);
-  if (all.length > 1 && content.length <= 1) return { tokens: all.map((t) => t.word), strict: true };
-  return { tokens: content, strict: false };
+  if (all.length > 1 && content.length <= 1) return { tokens: allTokens, strict: true, allTokens };
+  return { tokens: content, strict: false, allTokens };
 }

@@ -2,20 +2,40 @@ import type { Vitals } from "./context";
 import type { Scored } from "./infer";
 import type { AgeBand, DurationBand, Urgency } from "./kb/types";
 
-// Urgency. Three layers, the highest wins:
+// Urgency, by one definition (issue 19), mapped to published triage scales:
+// - `high`: needs assessment now, an emergency: South African Triage Scale (SATS) red and orange
+//   (seen immediately / within 10 minutes), Manchester Triage System red and orange, IMCI pink
+//   ("urgent referral");
+// - `medium`: needs a clinician's assessment and treatment within days, including every chronic
+//   or ongoing disease that needs diagnosis or treatment: SATS yellow and green (a clinician, not
+//   self-care), IMCI yellow ("specific treatment", review in 2-5 days);
+// - `low`: self-care or routine advice is appropriate: IMCI green ("home care"), no clinician needed
+//   unless it does not settle.
+// Each condition of the knowledge base carries its own urgency by this definition. The answer's
+// urgency, three layers, the highest wins:
 // 1. red-flag rules on what was reported (danger signs from WHO Basic Emergency Care, IMCI and
-//    the obstetric danger signs): any one sets `high`, whatever the differential says;
+//    the obstetric danger signs), each only in its clinical context: any one sets `high`, whatever
+//    the differential says;
 // 2. the differential: when emergencies together are plausible (probability ≥ HIGH_MASS) or one
 //    emergency sits in the top three with ≥ HIGH_SINGLE, `high`, even when it is not first;
-// 3. otherwise the expected urgency: `medium` when conditions needing a clinician carry ≥ MEDIUM_MASS.
+// 3. otherwise the top condition's own urgency, raised to `medium` when conditions needing a
+//    clinician carry ≥ MEDIUM_MASS; the reason given is about the top condition (or the mass).
 
 export const TRIAGE = { highMass: 0.25, highSingle: 0.12, mediumMass: 0.5 };
 
-type Context = { has: (id: string) => boolean; age?: number; band?: AgeBand; duration?: DurationBand; vitals: Vitals; severity?: number; pregnant: boolean };
+type Context = { has: (id: string) => boolean; age?: number; band?: AgeBand; sex?: "female" | "male"; duration?: DurationBand; vitals: Vitals; severity?: number; pregnant: boolean };
 type Rule = { reason: string; when: (c: Context) => boolean };
 
 const any = (c: Context, ...ids: string[]) => ids.some((id) => c.has(id));
 const child = (c: Context) => c.band === "infant" || c.band === "child";
+/** Could be pregnant or have just given birth: not a man, not a young child or an old woman when age and sex are known. */
+const childbearing = (c: Context) => c.sex !== "male" && (c.age === undefined || (c.age >= 10 && c.age <= 55));
+/** Chest pain with features of the heart (not pleuritic pain with fever or a productive cough: a chest infection). */
+const chestInfection = (c: Context) => c.has("fever") && any(c, "pleuritic_chest_pain", "productive_cough", "cough");
+/** Circulation failing: what makes cold, clammy skin shock rather than a cold sweat (nausea, fright, motion). */
+const poorPerfusion = (c: Context) =>
+  any(c, "fainting", "confusion", "drowsiness", "unconscious", "vomiting_blood", "black_stool", "unexplained_bleeding", "chest_pain") ||
+  (c.vitals.heartRate ?? 0) >= 120;
 
 export const RED_FLAG_RULES: Rule[] = [
   { reason: "Unconscious, unresponsive or collapsed", when: (c) => c.has("unconscious") },
@@ -26,23 +46,36 @@ export const RED_FLAG_RULES: Rule[] = [
   { reason: "Fever with bleeding (viral haemorrhagic fever, severe dengue or sepsis must be excluded)", when: (c) => c.has("fever") && any(c, "unexplained_bleeding", "vomiting_blood", "coughing_blood") && c.duration !== "weeks" && c.duration !== "months" },
   { reason: "Suspected plague: fever with a painful swollen gland after contact with rats or fleas", when: (c) => c.has("fever") && c.has("rodent_exposure") && any(c, "groin_lump", "swollen_lymph_nodes") },
   { reason: "Non-blanching (purpuric) rash", when: (c) => c.has("non_blanching_rash") },
-  { reason: "Chest pain with sweating, breathlessness, or spreading to the arm or jaw", when: (c) => any(c, "crushing_chest_pain") || (c.has("chest_pain") && any(c, "sweating", "pain_radiating_arm_jaw", "cold_clammy_skin", "fainting")) || (c.has("chest_pain") && c.has("shortness_of_breath") && (c.age ?? 0) >= 35) },
+  {
+    reason: "Chest pain with sweating, breathlessness, or spreading to the arm or jaw",
+    when: (c) =>
+      any(c, "crushing_chest_pain") ||
+      (c.has("chest_pain") && any(c, "pain_radiating_arm_jaw", "cold_clammy_skin", "fainting")) ||
+      (c.has("chest_pain") && !chestInfection(c) && (c.has("sweating") || (c.has("shortness_of_breath") && (c.age ?? 0) >= 35))),
+  },
   { reason: "Sudden chest pain or coughing blood with breathlessness", when: (c) => c.duration === "hours" && c.has("shortness_of_breath") && any(c, "chest_pain", "coughing_blood") },
   { reason: "Choking episode (possible inhaled foreign body)", when: (c) => c.has("choking_episode") },
   { reason: "Burn in a child, or a blistering burn", when: (c) => c.has("burn") && (child(c) || c.has("blistering_rash")) },
   { reason: "Sudden tearing chest or back pain", when: (c) => c.has("tearing_back_pain") },
   { reason: "Breathing difficulty with cyanosis, stridor or chest indrawing", when: (c) => any(c, "cyanosis", "stridor", "chest_indrawing", "chest_indrawing_child", "grunting") },
   { reason: "Low oxygen saturation", when: (c) => (c.vitals.spo2 ?? 100) < 92 },
-  { reason: "Shock: low blood pressure or cold clammy skin", when: (c) => any(c, "low_blood_pressure", "cold_clammy_skin") || (c.vitals.systolic ?? 120) < 90 },
+  {
+    reason: "Shock: low blood pressure, or cold clammy skin with fainting, confusion or bleeding",
+    when: (c) => c.has("low_blood_pressure") || (c.vitals.systolic ?? 120) < 90 || (c.has("cold_clammy_skin") && poorPerfusion(c)),
+  },
   { reason: "Very fast heart or breathing rate", when: (c) => (c.vitals.heartRate ?? 0) >= (child(c) ? 180 : 130) || (c.vitals.respiratoryRate ?? 0) >= (child(c) ? 60 : 30) },
   { reason: "Swelling of the face, lips or tongue with breathing difficulty or hives (anaphylaxis)", when: (c) => c.has("facial_swelling") && any(c, "shortness_of_breath", "wheeze", "stridor", "hives", "allergen_exposure", "low_blood_pressure") },
   { reason: "Vomiting blood or black stools", when: (c) => any(c, "vomiting_blood", "black_stool") },
   { reason: "Rigid or severely painful abdomen", when: (c) => c.has("rigid_abdomen") || (c.has("severe_abdominal_pain") && any(c, "vomiting", "fever", "no_stool_or_gas", "fainting", "abdominal_distension")) },
   { reason: "Not passing stool or wind with vomiting", when: (c) => c.has("no_stool_or_gas") && any(c, "vomiting", "abdominal_distension") },
   { reason: "Severe dehydration or profuse watery diarrhoea", when: (c) => c.has("watery_diarrhoea") || (c.has("dehydration") && (child(c) || c.has("sunken_eyes"))) || c.has("sunken_eyes") },
-  { reason: "Pregnancy with bleeding, fluid loss, severe headache, blurred vision, fits or reduced fetal movements", when: (c) => c.pregnant && any(c, "vaginal_bleeding", "leaking_fluid", "reduced_fetal_movements", "labour_contractions", "seizure", "blurred_vision", "swelling_face_hands", "severe_abdominal_pain", "high_blood_pressure", "sudden_severe_headache") },
-  { reason: "Missed period with pelvic pain, bleeding or fainting (possible ectopic pregnancy)", when: (c) => c.has("missed_period") && any(c, "lower_abdominal_pain", "severe_abdominal_pain") && any(c, "vaginal_bleeding", "fainting", "dizziness", "shoulder_pain") },
-  { reason: "Heavy bleeding or fever after giving birth", when: (c) => c.has("postpartum") && any(c, "vaginal_bleeding", "fever", "fainting", "heavy_periods") },
+  { reason: "Pregnancy with bleeding, fluid loss, severe headache, blurred vision, fits or reduced fetal movements", when: (c) => c.pregnant && childbearing(c) && any(c, "vaginal_bleeding", "leaking_fluid", "reduced_fetal_movements", "labour_contractions", "seizure", "blurred_vision", "swelling_face_hands", "severe_abdominal_pain", "high_blood_pressure", "sudden_severe_headache") },
+  { reason: "Missed period with pelvic pain, bleeding or fainting (possible ectopic pregnancy)", when: (c) => c.has("missed_period") && childbearing(c) && any(c, "lower_abdominal_pain", "severe_abdominal_pain") && any(c, "vaginal_bleeding", "fainting", "dizziness", "shoulder_pain") },
+  // After a birth: the weeks after it (a complaint of months is not puerperal), a woman who can have given birth.
+  {
+    reason: "Heavy bleeding or fever after giving birth",
+    when: (c) => c.has("postpartum") && childbearing(c) && c.duration !== "months" && any(c, "vaginal_bleeding", "fever", "fainting", "heavy_periods"),
+  },
   { reason: "Thoughts of suicide or self-harm", when: (c) => any(c, "suicidal_thoughts", "self_harm") },
   { reason: "Poisoning, overdose or snake bite", when: (c) => any(c, "poisoning_ingestion", "snake_bite", "pesticide_exposure") },
   { reason: "Too breathless to speak in sentences", when: (c) => c.has("breathless_cannot_speak") },
@@ -82,8 +115,16 @@ export function triage(ranked: Scored[], redFlags: string[], severity?: number):
     reasons.push(`${topEmergency.condition.name} is plausible (${Math.round(topEmergency.probability * 100)}%)`);
   }
   if (reasons.length > 0) return { urgency: "high", reasons };
-  const clinicianMass = ranked.filter((s) => s.condition.urgency !== "low").reduce((sum, s) => sum + s.probability, 0);
-  if (clinicianMass >= TRIAGE.mediumMass) return { urgency: "medium", reasons: ["Needs a clinician's assessment within a day or two"] };
-  if (severity !== undefined && severity >= 8) return { urgency: "medium", reasons: ["Severe symptoms (severity 8 or more)"] };
-  return { urgency: "low", reasons: ["Likely self-limiting; routine care or self-care advice"] };
+  const top = ranked[0]?.condition;
+  if (top?.urgency === "medium") return { urgency: "medium", reasons: [`${top.name} needs a clinician's assessment and treatment within days`] };
+  const clinician = ranked.filter((s) => s.condition.urgency !== "low");
+  const clinicianMass = clinician.reduce((sum, s) => sum + s.probability, 0);
+  if (clinicianMass >= TRIAGE.mediumMass) {
+    return {
+      urgency: "medium",
+      reasons: [`Conditions that need a clinician within days (first ${clinician[0].condition.name}) are together ${Math.round(clinicianMass * 100)}% likely`],
+    };
+  }
+  if (severity !== undefined && severity >= 8) return { urgency: "medium", reasons: ["Severe symptoms (severity 8 or more): a clinician should assess within days"] };
+  return { urgency: "low", reasons: [top ? `${top.name} usually settles with self-care or routine advice` : "Self-care or routine advice"] };
 }

@@ -1,4 +1,5 @@
 import { FINDINGS } from "./kb";
+import { INNOCENT_PHRASES } from "./kb/innocent";
 import type { Finding } from "./kb/types";
 import { LEXICON_WORDS } from "./lexicon";
 import { BOUNDARY, COMMA, normaliseText, rawWords, termTokens } from "./text";
@@ -6,7 +7,11 @@ import { BOUNDARY, COMMA, normaliseText, rawWords, termTokens } from "./text";
 // The vocabulary as a lookup structure: each term as its canonical words, indexed by every word
 // it contains, and the set of known words for spelling correction.
 
+/** A phrase of a finding, or (findingId INNOCENT) an everyday expression whose words mean no finding. */
 export type Phrase = { tokens: string[]; findingId: string; strict: boolean };
+
+/** The findingId of the innocent expressions (lib/ai/kb/innocent.ts): matched, then dropped. */
+export const INNOCENT = "";
 
 export type VocabularyIndex = {
   /** Phrases by each of their words (a phrase is listed once per distinct word). */
@@ -17,13 +22,15 @@ export type VocabularyIndex = {
   wordsByLength: Map<number, string[]>;
 };
 
-export function buildVocabulary(findings: readonly Finding[]): VocabularyIndex {
+export function buildVocabulary(findings: readonly Finding[], innocent: readonly string[] = INNOCENT_PHRASES): VocabularyIndex {
   const byToken = new Map<string, Phrase[]>();
   const seen = new Set<string>();
   const words = new Set<string>(LEXICON_WORDS);
   const add = (term: string, findingId: string) => {
     for (const w of rawWords(normaliseText(term))) if (w !== BOUNDARY && w !== COMMA) words.add(w);
-    const { tokens, strict } = termTokens(term);
+    const terms = termTokens(term);
+    // An innocent expression is matched word for word, stop words included ("back of the").
+    const { tokens, strict } = findingId === INNOCENT ? { tokens: terms.allTokens, strict: true } : terms;
     const key = `${findingId}:${tokens.join(" ")}`;
     if (tokens.length === 0 || seen.has(key)) return;
     seen.add(key);
@@ -38,6 +45,7 @@ export function buildVocabulary(findings: readonly Finding[]): VocabularyIndex {
     add(finding.label.replace(/\(.*?\)/g, ""), finding.id);
     for (const term of finding.terms) add(term, finding.id);
   }
+  for (const term of innocent) add(term, INNOCENT);
   const wordsByLength = new Map<number, string[]>();
   for (const w of words) {
     if (/\d/.test(w)) continue;

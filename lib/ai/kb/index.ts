@@ -1,6 +1,8 @@
 import { conditions as emergency1 } from "./conditions/emergency-1";
 import { conditions as emergency2 } from "./conditions/emergency-2";
 import { conditions as emergency3 } from "./conditions/emergency-3";
+import { conditions as emergency4 } from "./conditions/emergency-4";
+import { conditions as emergency5 } from "./conditions/emergency-5";
 import { conditions as infectious1 } from "./conditions/infectious-1";
 import { conditions as infectious2 } from "./conditions/infectious-2";
 import { conditions as infectious3 } from "./conditions/infectious-3";
@@ -11,6 +13,8 @@ import { conditions as primary1 } from "./conditions/primary-1";
 import { conditions as primary2 } from "./conditions/primary-2";
 import { conditions as primary3 } from "./conditions/primary-3";
 import { conditions as primary4 } from "./conditions/primary-4";
+import { conditions as primary5 } from "./conditions/primary-5";
+import { conditions as primary6 } from "./conditions/primary-6";
 import { findings as cardiovascular } from "./findings/cardiovascular";
 import { findings as digestive } from "./findings/digestive";
 import { findings as endocrine } from "./findings/endocrine";
@@ -19,6 +23,8 @@ import { findings as extraA } from "./findings/extra-a";
 import { findings as extraB } from "./findings/extra-b";
 import { findings as extraC } from "./findings/extra-c";
 import { findings as extraD } from "./findings/extra-d";
+import { findings as extraE } from "./findings/extra-e";
+import { findings as extraF } from "./findings/extra-f";
 import { findings as general } from "./findings/general";
 import { findings as headNeck } from "./findings/head-neck";
 import { findings as mentalFindings } from "./findings/mental-health";
@@ -57,6 +63,8 @@ export const FINDINGS: readonly Finding[] = [
   ...extraB,
   ...extraC,
   ...extraD,
+  ...extraE,
+  ...extraF,
 ];
 
 export const CONDITIONS: readonly Condition[] = [
@@ -66,10 +74,14 @@ export const CONDITIONS: readonly Condition[] = [
   ...emergency1,
   ...emergency2,
   ...emergency3,
+  ...emergency4,
+  ...emergency5,
   ...primary1,
   ...primary2,
   ...primary3,
   ...primary4,
+  ...primary5,
+  ...primary6,
   ...paediatrics,
   ...obstetrics,
   ...mentalHealth,

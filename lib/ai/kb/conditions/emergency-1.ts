@@ -338,7 +338,7 @@ export const conditions: Condition[] = [
       "Statin (and aspirin if established cardiovascular disease) according to risk",
       "Review every 1-3 months until controlled, then every 3-6 months",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["ucg-2023", "nice-ng", "nice-cks", "gbd"],
   },
   {

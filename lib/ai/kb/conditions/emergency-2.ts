@@ -420,7 +420,7 @@ export const conditions: Condition[] = [
       "Daily foot care and proper footwear; regular diabetic foot review",
       "Refer if rapidly progressive, asymmetrical or mainly motor",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["ucg-2023", "nice-cks", "oxford-handbook"],
   },
   {
@@ -466,7 +466,7 @@ export const conditions: Condition[] = [
       "Physiotherapy, speech and occupational therapy",
       "Screen for depression, constipation, falls and swallowing problems",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["nice-cks", "oxford-handbook"],
   },
   {
@@ -514,7 +514,7 @@ export const conditions: Condition[] = [
       "Avoid antipsychotics for behaviour unless severe distress or risk",
       "Manage vascular risk factors",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["who-mhgap", "nice-cks", "oxford-handbook"],
   },
   {
@@ -731,7 +731,7 @@ export const conditions: Condition[] = [
       "Avoid triggers (smoke, dust, allergens); review every 3-6 months",
       "Step up to ICS/LABA (e.g. budesonide-formoterol) if not controlled",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["ucg-2023", "nice-ng", "nice-cks"],
   },
   {

@@ -91,7 +91,7 @@ export const conditions: Condition[] = [
       "Oral fluids; avoid milk for a while if it worsens symptoms",
       "Hand hygiene; boil or treat drinking water",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["ucg-2023", "nice-cks", "manson"],
   },
   {

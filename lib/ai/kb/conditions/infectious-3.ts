@@ -592,7 +592,7 @@ export const conditions: Condition[] = [
       "Wash bedding and clothes in hot water or seal them in a bag for 3 days",
       "Antihistamine for itch; antibiotics for infected sores",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["ucg-2023", "nice-cks", "who-ntd"],
   },
   {
@@ -770,7 +770,7 @@ export const conditions: Condition[] = [
       "Excise accessible nodules",
       "Emollients and antihistamines for itch; refer eye involvement",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["who-ntd", "ucg-2023", "manson"],
   },
   {
@@ -813,7 +813,7 @@ export const conditions: Condition[] = [
       "Acute attacks: rest, elevation, analgesia; antibiotics if cellulitis",
       "Refer hydrocele for surgery",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["who-ntd", "manson", "ucg-2023"],
   },
   {

@@ -87,7 +87,7 @@ export const conditions: Condition[] = [
       "Consider an SSRI (fluoxetine or sertraline) if persistent and disabling.",
       "Avoid long-term benzodiazepines.",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["who-mhgap", "nice-cks"],
   },
   {
@@ -301,7 +301,7 @@ export const conditions: Condition[] = [
       "Offer relapse prevention (naltrexone or acamprosate where available) and mutual-help groups.",
       "Involve family and treat comorbid depression.",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["who-mhgap", "ucg-2023", "nice-cks"],
   },
   {
@@ -383,7 +383,7 @@ export const conditions: Condition[] = [
       "Provide psychosocial support and involve family.",
       "Treat comorbid mental and physical conditions.",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["who-mhgap", "ucg-2023"],
   },
   {
@@ -583,7 +583,7 @@ export const conditions: Condition[] = [
       "Consider an SSRI (fluoxetine or sertraline), often at higher dose.",
       "Refer to a specialist if severe or not responding.",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["nice-cks", "oxford-handbook"],
   },
   {

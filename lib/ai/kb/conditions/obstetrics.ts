@@ -584,7 +584,7 @@ export const conditions: Condition[] = [
       "Manage syndromically for trichomonas and cervicitis if STI risk (national guideline).",
       "Partner treatment is not needed for BV alone.",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["ucg-2023", "nice-cks"],
   },
   {
@@ -707,7 +707,7 @@ export const conditions: Condition[] = [
       "Offer hormonal treatment: levonorgestrel IUS, combined pill or progestogen.",
       "Refer to gynaecology for large fibroids or failed treatment (myomectomy, hysterectomy).",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["nice-cks", "ucg-2023", "oxford-handbook"],
   },
   {
@@ -784,7 +784,7 @@ export const conditions: Condition[] = [
       "Offer hormonal treatment: continuous combined pill, progestogen or levonorgestrel IUS.",
       "Refer to gynaecology if severe, endometrioma or subfertility.",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["nice-cks", "oxford-handbook"],
   },
   {
@@ -961,7 +961,7 @@ export const conditions: Condition[] = [
       "Refer for fertility treatment (letrozole or clomifene) if trying to conceive.",
       "Screen regularly for diabetes.",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["nice-cks", "oxford-handbook"],
   },
 ];

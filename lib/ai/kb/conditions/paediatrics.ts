@@ -744,7 +744,7 @@ export const conditions: Condition[] = [
       "Refer to a specialist for methylphenidate if 6 years or older and psychosocial measures fail.",
       "Monitor growth, sleep and school progress.",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["who-mhgap", "nice-cks"],
   },
   {

@@ -324,7 +324,7 @@ export const conditions: Condition[] = [
       "Antibiotic-steroid ear drops (e.g. ciprofloxacin or gentamicin with hydrocortisone) for 7 days",
       "Analgesia; oral antibiotic only if cellulitis spreads",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["nice-cks", "ucg-2023"],
   },
   {
@@ -364,7 +364,7 @@ export const conditions: Condition[] = [
       "Keep water out of the ear",
       "Refer to ENT if discharge persists, cholesteatoma is suspected or hearing is poor",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["ucg-2023", "who-imci", "who-pocket-book"],
   },
   {
@@ -614,7 +614,7 @@ export const conditions: Condition[] = [
       "Update glasses meanwhile",
       "Control diabetes",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["nice-cks", "ucg-2023", "gbd"],
   },
   {

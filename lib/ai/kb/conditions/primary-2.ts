@@ -555,7 +555,7 @@ export const conditions: Condition[] = [
       "Emergency surgery if the hernia is irreducible or painful",
       "Infants: prompt surgical referral",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["nice-cks", "oxford-handbook", "ucg-2023"],
   },
   {

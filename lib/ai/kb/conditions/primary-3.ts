@@ -184,7 +184,7 @@ export const conditions: Condition[] = [
       "Catheterise and refer if in acute retention",
       "Refer to urology if complications",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["nice-cks", "ucg-2023"],
   },
   {
@@ -412,7 +412,7 @@ export const conditions: Condition[] = [
       "Use iodised salt where goitre is common",
       "Refer if pregnant, a child, or a goitre with pressure symptoms",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["nice-cks", "ucg-2023"],
   },
   {
@@ -506,7 +506,7 @@ export const conditions: Condition[] = [
       "Recheck haemoglobin after 2-4 weeks",
       "Transfuse only if severe or decompensated",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["ucg-2023", "nice-cks", "gbd"],
   },
   {
@@ -682,7 +682,7 @@ export const conditions: Condition[] = [
       "Methotrexate with folic acid, started by a specialist",
       "Physiotherapy and joint protection",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["nice-cks", "ucg-2023", "oxford-handbook"],
   },
   {

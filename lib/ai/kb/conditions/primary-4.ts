@@ -346,7 +346,7 @@ export const conditions: Condition[] = [
       "Oral cloxacillin (flucloxacillin) for 7 days if widespread",
       "Keep off school until crusted or 48 hours of antibiotics; do not share towels",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["ucg-2023", "nice-cks"],
   },
   {
@@ -487,7 +487,7 @@ export const conditions: Condition[] = [
       "Coal tar preparations",
       "Refer to dermatology if extensive or with arthritis",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["nice-cks", "ucg-2023"],
   },
   {
