@@ -1,5 +1,9 @@
 import type { Vignette } from "./vignette-types";
 
+// Issue 19: urgency has one definition (lib/ai/triage.ts), under which every chronic or treatable
+// disease needing a clinician is `medium`. Relabelled from `low` to `medium` (kind routine), because
+// their condition needs a clinician's diagnosis or treatment by that definition: dev-023, dev-040, dev-051, dev-071, dev-072, dev-100, dev-113, dev-116, dev-118, dev-119, dev-127, dev-160.
+
 // The development set: 165 vignettes written for this project before the engine was tuned. They may
 // be read while tuning, but no single case is to be tuned for on its own (issue 6, section 5).
 // Expected names and ICD-10 codes are those of the knowledge base's condition list; the urgency is
@@ -300,8 +304,8 @@ export const DEV_VIGNETTES: Vignette[] = [
     expected: "Giardiasis",
     synonyms: ["giardia", "giardia infection", "lambliasis"],
     icd10: "A07.1",
-    urgency: "low",
-    kind: "self-care",
+    urgency: "medium",
+    kind: "routine",
     system: "infectious",
   },
   {
@@ -516,8 +520,8 @@ export const DEV_VIGNETTES: Vignette[] = [
     expected: "Scabies",
     synonyms: ["sarcoptes scabiei infestation"],
     icd10: "B86",
-    urgency: "low",
-    kind: "self-care",
+    urgency: "medium",
+    kind: "routine",
     system: "skin",
   },
   {
@@ -662,8 +666,8 @@ export const DEV_VIGNETTES: Vignette[] = [
     expected: "Essential hypertension",
     synonyms: ["hypertension", "high blood pressure", "primary hypertension", "HTN"],
     icd10: "I10",
-    urgency: "low",
-    kind: "self-care",
+    urgency: "medium",
+    kind: "routine",
     system: "cardiovascular",
   },
   {
@@ -927,8 +931,8 @@ export const DEV_VIGNETTES: Vignette[] = [
     expected: "Dementia",
     synonyms: ["Alzheimer's disease", "Alzheimer disease", "major neurocognitive disorder", "senile dementia"],
     icd10: "F03",
-    urgency: "low",
-    kind: "self-care",
+    urgency: "medium",
+    kind: "routine",
     system: "neurological",
   },
 
@@ -942,8 +946,8 @@ export const DEV_VIGNETTES: Vignette[] = [
     expected: "Asthma",
     synonyms: ["bronchial asthma"],
     icd10: "J45.9",
-    urgency: "low",
-    kind: "self-care",
+    urgency: "medium",
+    kind: "routine",
     system: "respiratory",
   },
   {
@@ -1315,8 +1319,8 @@ export const DEV_VIGNETTES: Vignette[] = [
     expected: "Otitis externa",
     synonyms: ["swimmer's ear", "external otitis", "outer ear infection"],
     icd10: "H60.9",
-    urgency: "low",
-    kind: "self-care",
+    urgency: "medium",
+    kind: "routine",
     system: "ENT",
   },
   {
@@ -1489,8 +1493,8 @@ export const DEV_VIGNETTES: Vignette[] = [
     expected: "Urinary tract infection (cystitis)",
     synonyms: ["urinary tract infection", "UTI", "cystitis", "lower urinary tract infection", "bladder infection"],
     icd10: "N30.0",
-    urgency: "low",
-    kind: "self-care",
+    urgency: "medium",
+    kind: "routine",
     system: "genitourinary",
   },
   {
@@ -1529,8 +1533,8 @@ export const DEV_VIGNETTES: Vignette[] = [
     expected: "Benign prostatic hyperplasia",
     synonyms: ["BPH", "enlarged prostate", "prostate enlargement", "benign prostatic hypertrophy"],
     icd10: "N40",
-    urgency: "low",
-    kind: "self-care",
+    urgency: "medium",
+    kind: "routine",
     system: "genitourinary",
   },
 
@@ -1557,8 +1561,8 @@ export const DEV_VIGNETTES: Vignette[] = [
     expected: "Hypothyroidism",
     synonyms: ["underactive thyroid", "hypothyroid", "myxoedema"],
     icd10: "E03.9",
-    urgency: "low",
-    kind: "self-care",
+    urgency: "medium",
+    kind: "routine",
     system: "endocrine",
   },
   {
@@ -1570,8 +1574,8 @@ export const DEV_VIGNETTES: Vignette[] = [
     expected: "Iron deficiency anaemia",
     synonyms: ["iron deficiency anemia", "iron-deficiency anaemia", "anaemia", "anemia"],
     icd10: "D50.9",
-    urgency: "low",
-    kind: "self-care",
+    urgency: "medium",
+    kind: "routine",
     system: "haematology",
   },
   {
@@ -1681,8 +1685,8 @@ export const DEV_VIGNETTES: Vignette[] = [
     expected: "Impetigo",
     synonyms: ["school sores", "impetigo contagiosa"],
     icd10: "L01.0",
-    urgency: "low",
-    kind: "self-care",
+    urgency: "medium",
+    kind: "routine",
     system: "skin",
   },
   {
@@ -2109,8 +2113,8 @@ export const DEV_VIGNETTES: Vignette[] = [
     expected: "Panic disorder",
     synonyms: ["panic attacks", "panic attack"],
     icd10: "F41.0",
-    urgency: "low",
-    kind: "self-care",
+    urgency: "medium",
+    kind: "routine",
     system: "mental health",
   },
   {

@@ -1,5 +1,9 @@
 import type { Vignette } from "./vignette-types";
 
+// Issue 19: urgency has one definition (lib/ai/triage.ts), under which every chronic or treatable
+// disease needing a clinician is `medium`. Relabelled from `low` to `medium` (kind routine), because
+// their condition needs a clinician's diagnosis or treatment by that definition: h2-044, h2-045, h2-059, h2-079, h2-087, h2-088.
+
 // A second held-out set of clinical vignettes (issue 6, section 5 "Evaluation"). Written blind:
 // without reading the knowledge base, the engine or the other vignette sets. Never use it for
 // tuning; it only measures the engine on cases nobody tuning it has seen.
@@ -591,8 +595,8 @@ export const HOLDOUT_VIGNETTES: Vignette[] = [
     expected: "Parkinson's disease",
     synonyms: ["Parkinsonism", "Parkinson disease", "Paralysis agitans"],
     icd10: "G20",
-    urgency: "low",
-    kind: "self-care",
+    urgency: "medium",
+    kind: "routine",
     system: "neurological",
   },
   {
@@ -604,8 +608,8 @@ export const HOLDOUT_VIGNETTES: Vignette[] = [
     expected: "Dementia",
     synonyms: ["Alzheimer's disease", "Senile dementia", "Cognitive decline", "Major neurocognitive disorder"],
     icd10: "F03",
-    urgency: "low",
-    kind: "self-care",
+    urgency: "medium",
+    kind: "routine",
     system: "neurological",
   },
 
@@ -796,8 +800,8 @@ export const HOLDOUT_VIGNETTES: Vignette[] = [
     expected: "Impetigo",
     synonyms: ["School sores", "Impetigo contagiosa"],
     icd10: "L01.0",
-    urgency: "low",
-    kind: "self-care",
+    urgency: "medium",
+    kind: "routine",
     system: "skin",
   },
   {
@@ -1066,8 +1070,8 @@ export const HOLDOUT_VIGNETTES: Vignette[] = [
     expected: "Bacterial vaginosis",
     synonyms: ["BV", "Gardnerella vaginosis"],
     icd10: "N76.0",
-    urgency: "low",
-    kind: "self-care",
+    urgency: "medium",
+    kind: "routine",
     system: "gynaecology",
   },
   {
@@ -1175,8 +1179,8 @@ export const HOLDOUT_VIGNETTES: Vignette[] = [
     expected: "Generalised anxiety disorder",
     synonyms: ["GAD", "Anxiety", "Anxiety disorder", "Chronic anxiety"],
     icd10: "F41.1",
-    urgency: "low",
-    kind: "self-care",
+    urgency: "medium",
+    kind: "routine",
     system: "mental health",
   },
   {
@@ -1189,8 +1193,8 @@ export const HOLDOUT_VIGNETTES: Vignette[] = [
     expected: "Panic disorder",
     synonyms: ["Panic attacks", "Panic attack"],
     icd10: "F41.0",
-    urgency: "low",
-    kind: "self-care",
+    urgency: "medium",
+    kind: "routine",
     system: "mental health",
   },
   {
