@@ -281,7 +281,8 @@ describe("the vignette sets", () => {
     expect(REVIEW_VIGNETTES).toHaveLength(65);
     expect(HOLDOUT_VIGNETTES).toHaveLength(90);
     expect(count(HOLDOUT_VIGNETTES, "high")).toBeGreaterThanOrEqual(28);
-    expect(count(HOLDOUT_VIGNETTES, "low")).toBeGreaterThanOrEqual(22);
+    // 6 of the holdout's self-care cases became medium under issue 19's urgency definition.
+    expect(count(HOLDOUT_VIGNETTES, "low")).toBeGreaterThanOrEqual(18);
     expect(count(DEV_VIGNETTES, "high")).toBeGreaterThanOrEqual(32);
     expect(count(DEV_VIGNETTES, "low")).toBeGreaterThanOrEqual(32);
     expect(count(all, "high")).toBeGreaterThanOrEqual(45);
