@@ -2,6 +2,7 @@ import { expect, request, test, type APIRequestContext } from "@playwright/test"
 
 import { ownStaffPassword } from "../support/accounts";
 import { registerHospital, signIn } from "../support/hospital";
+import { settle } from "../support/pages";
 
 // Issue 18 end to end: a visitor filters the public directory to a specialization available today,
 // presses Book on the doctor's card, unlocks the patient portal on the booking page (and is back on
@@ -118,11 +119,14 @@ test("a visitor finds a dermatologist free today, books the slot through the por
   // Book: the portal is locked; unlocking brings the visitor back to the chosen slot.
   await card.getByRole("link", { name: `Book ${doctorName}` }).click();
   await page.waitForURL((url) => url.pathname === "/patient-portal/book" && url.searchParams.get("doctorId") === doctor.id);
+  // Hydrated before a button is pressed: a click before that is lost.
+  await settle(page);
   await expect(page.getByText(`You are booking ${doctorName}`)).toBeVisible();
   await page.getByLabel("Health Number").fill(patient.id);
   await page.getByLabel("Date of Birth").fill(DATE_OF_BIRTH);
   await page.getByRole("button", { name: "Access Patient Portal" }).click();
   await expect(page.getByRole("heading", { name: "Book an Appointment", level: 1 })).toBeVisible();
+  await settle(page);
   expect(new URL(page.url()).searchParams.get("startsAt")).toBe(slot.toISOString());
   const form = page.getByRole("form", { name: `Request an appointment with ${doctorName}` });
   const chosen = form.getByRole("group", { name: "Time" }).getByRole("radio", { checked: true });
@@ -145,6 +149,7 @@ test("a visitor finds a dermatologist free today, books the slot through the por
   const doctorPage = await doctorContext.newPage();
   await signIn(doctorPage, doctorEmail, await ownStaffPassword(baseURL!, doctorEmail, doctor.temporaryPassword));
   await doctorPage.goto("/doctors");
+  await settle(doctorPage);
   const pending = doctorPage
     .getByRole("list", { name: "Pending Appointments - Require Response" })
     .getByRole("listitem")
@@ -155,6 +160,7 @@ test("a visitor finds a dermatologist free today, books the slot through the por
 
   // The patient sees it accepted, and cancels it (the hospital allows it until the start).
   await page.goto("/patient-portal");
+  await settle(page);
   const mine = page.getByRole("heading", { name: "My Appointments" }).locator("xpath=ancestor::*[@data-slot='card']");
   const item = mine.getByRole("listitem").filter({ hasText: doctorName });
   await expect(item).toContainText("Accepted");

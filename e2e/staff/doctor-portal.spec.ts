@@ -171,7 +171,9 @@ test("the doctor rejects a booking with a reason; the booking staff member is to
   await expect(page.getByRole("button", { name: before - 1 > 0 ? `Notifications, ${before - 1} unread` : "Notifications" })).toBeVisible();
 });
 
-test("/doctors shows signed-out visitors the 404 screen (the public directory comes later)", async ({ page }) => {
+test("/doctors shows signed-out visitors the public doctor directory, not the portal", async ({ page }) => {
   await page.goto("/doctors");
-  await expect(page.getByText("404 Page Not Found")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Find a Doctor", level: 1 })).toBeVisible();
+  await expect(page.getByRole("search", { name: "Search doctors" })).toBeVisible();
+  await expect(page.getByText("Pending Appointments - Require Response")).toHaveCount(0);
 });

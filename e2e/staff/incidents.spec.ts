@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { DEMO_ADMIN, DEMO_DOCTOR, signIn } from "../support/hospital";
+import { settle } from "../support/pages";
 
 // Patient-safety incidents on the demo hospital (issue 17): Dr. Sarah Nakato reports one from
 // /incidents; the administrator follows it up on its page (under review, action taken) and
@@ -38,6 +39,8 @@ test("a doctor reports an incident; the administrator reviews, acts and closes i
   await expect(page.getByRole("heading", { name: "Incidents", level: 1 })).toBeVisible();
   await page.getByRole("link", { name: "Report an incident" }).click();
   await expect(page.getByRole("heading", { name: "Report an Incident" })).toBeVisible();
+  // Hydrated before the form is used: a submit clicked earlier is lost (a CI run timed out so).
+  await settle(page);
 
   await page.getByLabel("Date", { exact: true }).fill(twoDaysAgo());
   await page.getByLabel("Time", { exact: true }).fill("10:30");
