@@ -41,6 +41,17 @@ export type PublicDoctor = {
 
 export type PublicDoctorPage = { items: PublicDoctor[]; limit: number; offset: number; hasMore: boolean };
 
+/**
+ * The doctors the directory lists, with their account, hospital and department (`d`, `u`, `h`,
+ * `dep`), and the condition that lists them: the doctor, its account, its department and its
+ * hospital active. One definition for the directory, its sitemap links and the slots endpoint.
+ */
+export const LISTED_DOCTORS_FROM = sql`doctors d
+      join users u on u.id = d.user_id
+      join hospitals h on h.id = d.hospital_id
+      join departments dep on dep.id = d.department_id and dep.hospital_id = d.hospital_id`;
+export const IS_LISTED = sql`d.is_active and u.is_active and h.is_active and dep.is_active`;
+
 /** A department name holding the word "emergency", any case (a PostgreSQL regular expression). */
 const EMERGENCY_DEPARTMENT = "\\memergency\\M";
 
@@ -61,7 +72,7 @@ export function nameWords(search: string | undefined): string[] {
  * "emergency" (an "Emergency Department", "Accident & Emergency").
  */
 function doctorFilters(query: Pick<PublicDoctorsQuery, "specialization" | "hospitalId" | "city" | "country" | "search" | "language">): SQL[] {
-  const filters: SQL[] = [sql`d.is_active and u.is_active and h.is_active and dep.is_active`];
+  const filters: SQL[] = [IS_LISTED];
   if (query.specialization === EMERGENCY) filters.push(sql`(d.specialization = 'Emergency Medicine' or dep.name ~* ${EMERGENCY_DEPARTMENT})`);
   else if (query.specialization) filters.push(sql`lower(d.specialization) = lower(${query.specialization})`);
   if (query.hospitalId) filters.push(sql`d.hospital_id = ${query.hospitalId}`);
@@ -88,10 +99,7 @@ export function publicDoctorsSql(query: PublicDoctorsQuery, now: Date, limit: nu
         coalesce(u.first_name, '') as first_name, coalesce(u.last_name, '') as last_name,
         d.specialization, d.department_id, dep.name as department_name, h.name as hospital_name, h.city, h.country,
         d.experience, d.qualification, d.languages, d.bio
-      from doctors d
-      join users u on u.id = d.user_id
-      join hospitals h on h.id = d.hospital_id
-      join departments dep on dep.id = d.department_id and dep.hospital_id = d.hospital_id
+      from ${LISTED_DOCTORS_FROM}
       where ${sql.join(doctorFilters(query), sql` and `)}
     ),
     ${nextFreeSlotCtes(days, now)}
@@ -144,11 +152,8 @@ export async function listPublicDoctorLinks(limit: number, db: DbOrTx = getDb())
   const rows = await queryRows<{ id: string; hospitalId: string; updatedAt: Date | string }>(
     db,
     sql`select d.id as "id", d.hospital_id as "hospitalId", d.updated_at as "updatedAt"
-      from doctors d
-      join users u on u.id = d.user_id
-      join hospitals h on h.id = d.hospital_id
-      join departments dep on dep.id = d.department_id and dep.hospital_id = d.hospital_id
-      where d.is_active and u.is_active and h.is_active and dep.is_active
+      from ${LISTED_DOCTORS_FROM}
+      where ${IS_LISTED}
       order by d.hospital_id, d.id
       limit ${limit}::int`,
   );

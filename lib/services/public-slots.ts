@@ -11,6 +11,7 @@ import type { PublicSlotsQuery } from "@/lib/validation/public-slots";
 
 import { ACTIVE, MAX_DURATION_MS } from "./appointment-rules";
 import { DIRECTORY_SLOT_MINUTES, earliestBookable, takesBookingsSql } from "./doctor-availability";
+import { IS_LISTED, LISTED_DOCTORS_FROM } from "./public-directory";
 
 // One doctor's slots of one local day for the public and the patient's self-booking (issue 18;
 // GET /api/public/doctors/{id}/slots, /patient-portal/book). The rules are the directory's
@@ -57,8 +58,7 @@ export type BookableDoctor = {
 type DoctorRow = Omit<BookableDoctor, "today" | "lastDay">;
 
 /**
- * The doctor when the directory lists them (doctor, account, department and hospital active: the
- * directory's own condition, public-directory.ts doctorFilters), else null.
+ * The doctor when the directory lists them (public-directory.ts IS_LISTED), else null.
  */
 export async function findBookableDoctor(db: DbOrTx, doctorId: string, now: Date): Promise<BookableDoctor | null> {
   const [row] = await queryRows<DoctorRow>(
@@ -67,11 +67,8 @@ export async function findBookableDoctor(db: DbOrTx, doctorId: string, now: Date
         d.specialization as "specialization", dep.name as "departmentName", d.hospital_id as "hospitalId",
         h.name as "hospitalName", h.city as "city", h.country as "country", h.timezone as "timezone",
         ${takesBookingsSql(now)} as "takesBookings"
-      from doctors d
-      join users u on u.id = d.user_id
-      join hospitals h on h.id = d.hospital_id
-      join departments dep on dep.id = d.department_id and dep.hospital_id = d.hospital_id
-      where d.id = ${doctorId} and d.is_active and u.is_active and h.is_active and dep.is_active
+      from ${LISTED_DOCTORS_FROM}
+      where d.id = ${doctorId} and ${IS_LISTED}
       limit 1`,
   );
   if (!row) return null;
