@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 
-import { registerHospital, signIn } from "../support/hospital";
+import { openLoginPage, registerHospital, signIn } from "../support/hospital";
 
 // Issue 15, two-factor sign-in: the administrator of a fresh hospital opens Settings from the user
 // menu, sets up two-factor with a code computed from the key the page shows (as an authenticator
@@ -21,8 +21,7 @@ async function signOut(page: Page) {
 
 /** The password step of the login page; answers the code field that two-factor brings up. */
 async function passwordStep(page: Page, email: string, password: string): Promise<Locator> {
-  await page.waitForLoadState("networkidle");
-  await page.goto("/login");
+  await openLoginPage(page);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();

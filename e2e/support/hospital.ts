@@ -128,15 +128,21 @@ export async function signIn(page: Page, email: string, password: string, landin
 }
 
 /** Opens the login page and submits email and password. */
-async function passwordStep(page: Page, email: string, password: string) {
-  // A client navigation still running (a sign-out's move to "/" and its refresh) aborts this one:
-  // wait for it to settle, then go.
+/**
+ * Opens the login page. A client navigation still running (a sign-out's move to "/" and its
+ * refresh) aborts or interrupts this one: wait for it to settle, then go again.
+ */
+export async function openLoginPage(page: Page) {
   await page.waitForLoadState("networkidle");
   await page.goto("/login").catch(async (error: Error) => {
-    if (!/ERR_ABORTED/.test(error.message)) throw error;
+    if (!/ERR_ABORTED|interrupted by another navigation/.test(error.message)) throw error;
     await page.waitForLoadState("networkidle");
     await page.goto("/login");
   });
+}
+
+async function passwordStep(page: Page, email: string, password: string) {
+  await openLoginPage(page);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
