@@ -1,4 +1,4 @@
-import { rankConditions, type Scored } from "./infer";
+import { rankWithUnknown, type Scored } from "./infer";
 import { KB_VERSION } from "./kb";
 import { parseInput } from "./parse";
 import { redFlagReasons, triage } from "./triage";
@@ -9,6 +9,9 @@ import type { EngineInput, EngineResult } from "./types";
 export const ENGINE_NAME = `offline-kb@${KB_VERSION}`;
 
 const TOP = 10;
+/** From this probability of "a condition the knowledge base does not hold" the answer says there is no confident match. */
+export const NO_CONFIDENT_MATCH_AT = 0.5;
+export const NO_CONFIDENT_MATCH = "No confident match: assess clinically";
 const ADVICE_FROM = 3;
 const MAX_ITEMS = 8;
 
@@ -35,10 +38,15 @@ function collect(list: Scored[], pick: (s: Scored) => string[], perCondition: nu
 
 export function analyzeSymptoms(input: EngineInput): EngineResult {
   const { vitals, ...parsed } = parseInput(input);
-  const ranked = rankConditions(parsed, { region: input.region, severity: input.severity });
+  const { ranked, unknown } = rankWithUnknown(parsed, { region: input.region, severity: input.severity });
   const present = new Set(parsed.present);
   const flags = redFlagReasons(present, { age: parsed.age, band: parsed.ageBand, sex: parsed.sex, duration: parsed.duration, vitals, severity: input.severity });
-  const { urgency, reasons } = triage(ranked, flags, input.severity);
+  // Urgency weighs the conditions as if one of them were the answer (their probabilities given
+  // that), and treats "none of them" apart: a possible emergency stays in view however unsure.
+  const givenKnown = ranked.map((s) => ({ ...s, probability: s.probability / Math.max(1 - unknown, 1e-9) }));
+  const triaged = triage(givenKnown, flags, input.severity, unknown);
+  const confidentMatch = unknown < NO_CONFIDENT_MATCH_AT;
+  const { urgency, reasons } = confidentMatch ? triaged : { urgency: triaged.urgency, reasons: [NO_CONFIDENT_MATCH, ...triaged.reasons] };
   const advice = adviceConditions(ranked);
   const emergencies = ranked.slice(0, TOP).filter((s) => s.condition.urgency === "high" && s.probability >= 0.05);
   const redFlags = [...new Set([...flags, ...emergencies.flatMap((s) => s.condition.redFlags.slice(0, 2))])].slice(0, MAX_ITEMS);
@@ -51,6 +59,8 @@ export function analyzeSymptoms(input: EngineInput): EngineResult {
       confidence: s.probability,
       urgency: s.condition.urgency,
     })),
+    unknown,
+    confidentMatch,
     urgencyLevel: urgency,
     urgencyReasons: reasons,
     redFlags,

@@ -21,6 +21,15 @@ export const MODEL = {
   temperature: 0.9,
   /** A multiplier of 0 (impossible by age or sex) is kept as this, so a parsing slip is not fatal. */
   impossible: 1e-4,
+  /**
+   * "A condition the knowledge base does not hold" as one more class of the model (issue 19):
+   * its prior (per 10,000 consultations, as the conditions') and the probability it gives any
+   * reported finding (and 1 − that to a denied one). When no condition explains the findings
+   * better than this indifferent class, it takes the probability: every condition's confidence
+   * falls and the answer says so. Chosen on the development sets with each vignette's own
+   * condition left out of the knowledge base (scripts/ai-unknown.ts), never on the blind set.
+   */
+  unknown: { prior: 10, findingRate: 0.12 },
 };
 
 const BANDS: DurationBand[] = ["hours", "days", "weeks", "months"];
@@ -97,15 +106,40 @@ export function scoreCondition(condition: Condition, parsed: ParsedFindings, opt
   return score;
 }
 
-/** Every condition with its calibrated probability, most likely first (ties broken by id: deterministic). */
-export function rankConditions(parsed: ParsedFindings, options: InferOptions = {}, conditions: readonly Condition[] = CONDITIONS): Scored[] {
+/** The score of the "not in the knowledge base" class: its prior and an indifferent rate for every finding. */
+export function unknownScore(parsed: ParsedFindings, unknown = MODEL.unknown): number {
+  return Math.log(unknown.prior) + parsed.present.length * Math.log(unknown.findingRate) + parsed.absent.length * Math.log(1 - unknown.findingRate);
+}
+
+export type Ranking = { ranked: Scored[]; unknown: number };
+
+/**
+ * Every condition with its calibrated probability, most likely first (ties broken by id:
+ * deterministic), and the probability that the condition is none of them (MODEL.unknown). The
+ * conditions' probabilities and `unknown` sum to 1.
+ */
+export function rankWithUnknown(
+  parsed: ParsedFindings,
+  options: InferOptions = {},
+  conditions: readonly Condition[] = CONDITIONS,
+  unknown: typeof MODEL.unknown | null = MODEL.unknown,
+): Ranking {
   const scored = conditions.map((condition) => ({ condition, score: scoreCondition(condition, parsed, options), probability: 0 }));
-  const max = Math.max(...scored.map((s) => s.score));
-  let total = 0;
+  const other = unknown ? unknownScore(parsed, unknown) : -Infinity;
+  const max = Math.max(other, ...scored.map((s) => s.score));
+  let total = Math.exp((other - max) / MODEL.temperature);
   for (const s of scored) {
     s.probability = Math.exp((s.score - max) / MODEL.temperature);
     total += s.probability;
   }
   for (const s of scored) s.probability /= total;
-  return scored.sort((a, b) => b.score - a.score || a.condition.id.localeCompare(b.condition.id));
+  return {
+    ranked: scored.sort((a, b) => b.score - a.score || a.condition.id.localeCompare(b.condition.id)),
+    unknown: Math.exp((other - max) / MODEL.temperature) / total,
+  };
+}
+
+/** Every condition with its calibrated probability among the knowledge base's alone (they sum to 1). */
+export function rankConditions(parsed: ParsedFindings, options: InferOptions = {}, conditions: readonly Condition[] = CONDITIONS): Scored[] {
+  return rankWithUnknown(parsed, options, conditions, null).ranked;
 }

@@ -64,6 +64,8 @@ const input: EngineInput = { symptoms: "high fever, chills and headache for thre
 
 /** A hand-built offline result: malaria first, urgency high because severe malaria is in view. */
 const offlineHigh: EngineResult = {
+  unknown: 0.01,
+  confidentMatch: true,
   ranked: [
     ranked("malaria", "Malaria (uncomplicated)", "B54", 0.62, "medium"),
     ranked("severe-malaria", "Severe malaria", "B50.8", 0.12, "high"),
@@ -88,6 +90,8 @@ const offlineHigh: EngineResult = {
 
 /** A low-urgency offline result (a cold). */
 const offlineLow: EngineResult = {
+  unknown: 0.02,
+  confidentMatch: true,
   ranked: [ranked("common-cold", "Common cold", "J00", 0.7, "low"), ranked("allergic-rhinitis", "Allergic rhinitis", "J30.4", 0.2, "low")],
   urgencyLevel: "low",
   urgencyReasons: [],

@@ -105,7 +105,7 @@ const LEVEL: Record<Urgency, number> = { low: 0, medium: 1, high: 2 };
 export const higherUrgency = (a: Urgency, b: Urgency): Urgency => (LEVEL[a] >= LEVEL[b] ? a : b);
 
 /** The urgency and its reasons, from the red flags and the differential. */
-export function triage(ranked: Scored[], redFlags: string[], severity?: number): { urgency: Urgency; reasons: string[] } {
+export function triage(ranked: Scored[], redFlags: string[], severity?: number, unknown = 0): { urgency: Urgency; reasons: string[] } {
   const reasons = [...redFlags];
   const emergencyMass = ranked.filter((s) => s.condition.urgency === "high").reduce((sum, s) => sum + s.probability, 0);
   const topEmergency = ranked.slice(0, 3).find((s) => s.condition.urgency === "high" && s.probability >= TRIAGE.highSingle);
@@ -117,6 +117,8 @@ export function triage(ranked: Scored[], redFlags: string[], severity?: number):
   if (reasons.length > 0) return { urgency: "high", reasons };
   const top = ranked[0]?.condition;
   if (top?.urgency === "medium") return { urgency: "medium", reasons: [`${top.name} needs a clinician's assessment and treatment within days`] };
+  // A condition the knowledge base does not hold needs a clinician to find it.
+  if (unknown >= 0.5) return { urgency: "medium", reasons: ["No condition of the knowledge base explains the findings well: a clinician should assess within days"] };
   const clinician = ranked.filter((s) => s.condition.urgency !== "low");
   const clinicianMass = clinician.reduce((sum, s) => sum + s.probability, 0);
   if (clinicianMass >= TRIAGE.mediumMass) {
