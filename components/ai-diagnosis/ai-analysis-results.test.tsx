@@ -15,6 +15,8 @@ const analysis: AiAnalysis = {
   recommendedTests: ["12-lead ECG", "Troponin"],
   treatmentSuggestions: ["Aspirin 300 mg chewed"],
   urgencyLevel: "high",
+  urgencyReasons: [],
+  uncertain: false,
   engine: "offline-kb 1.0",
 };
 

@@ -10,10 +10,13 @@ export function toAiAnalysis(result: EngineResult): AiAnalysis {
       name: r.name,
       description: `${r.description} (ICD-10 ${r.icd10})`,
       confidence: Math.round(r.confidence * 10_000) / 10_000,
+      urgency: r.urgency,
     })),
     recommendedTests: result.recommendedTests,
     treatmentSuggestions: result.treatmentSuggestions,
     urgencyLevel: result.urgencyLevel,
+    urgencyReasons: result.urgencyReasons,
+    uncertain: result.uncertain,
     engine: result.engine,
     disclaimer: AI_DISCLAIMER,
   };

@@ -117,7 +117,10 @@ export function vitalsFromText(text: string): Vitals {
     vitals.systolic = Number(bp[1]);
     vitals.diastolic = Number(bp[2]);
   }
-  vitals.heartRate = pick(/\b(?:hr|pulse|heart rate|pr|p)\s*(?:of|is|was|=|:)?\s*(\d{2,3})\b/, 20, 250);
+  vitals.heartRate = pick(/\b(?:hr|pulse|heart rate|pr|p)\s*(?:of|is|was|=|:)?\s*(\d{2,3})\b/, 20, 250)
+    ?? pick(/\b(\d{2,3})\s*(?:bpm|beats?\s*(?:per|a|\/)\s*min)/, 20, 250)
+    // "fast heartbeat ..., regular, 180/min": a rate per minute in a sentence about the heart.
+    ?? pick(/\b(?:heart\s*beat|heartbeat|heart|pulse|palpitations?)\b[^.;]{0,80}?\b(\d{2,3})\s*(?:\/\s*min|per min)/, 20, 250);
   vitals.respiratoryRate = pick(/\b(?:rr|resp(?:iratory)? rate|resps)\s*(?:of|is|was|=|:)?\s*(\d{1,3})\b/, 4, 120);
   vitals.spo2 = pick(/\b(?:spo2|sao2|sp02|sats?|o2 sat(?:uration)?s?|oxygen sat(?:uration)?s?|saturation)\s*(?:of|is|was|=|:)?\s*(\d{2,3})\s*%?/, 40, 100);
   const glucose = text.match(/\b(?:rbs|rbg|fbs|glucose|blood sugar|sugar|bg|cbg)\s*(?:of|is|was|=|:)?\s*(\d{1,3}(?:\.\d)?)\s*(mg)?/);

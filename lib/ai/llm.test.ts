@@ -65,7 +65,7 @@ const input: EngineInput = { symptoms: "high fever, chills and headache for thre
 /** A hand-built offline result: malaria first, urgency high because severe malaria is in view. */
 const offlineHigh: EngineResult = {
   unknown: 0.01,
-  confidentMatch: true,
+  uncertain: false,
   ranked: [
     ranked("malaria", "Malaria (uncomplicated)", "B54", 0.62, "medium"),
     ranked("severe-malaria", "Severe malaria", "B50.8", 0.12, "high"),
@@ -91,7 +91,7 @@ const offlineHigh: EngineResult = {
 /** A low-urgency offline result (a cold). */
 const offlineLow: EngineResult = {
   unknown: 0.02,
-  confidentMatch: true,
+  uncertain: false,
   ranked: [ranked("common-cold", "Common cold", "J00", 0.7, "low"), ranked("allergic-rhinitis", "Allergic rhinitis", "J30.4", 0.2, "low")],
   urgencyLevel: "low",
   urgencyReasons: [],
@@ -126,9 +126,9 @@ describe("refineWithLlm against a fake OpenAI-compatible server", () => {
     // sorted by confidence, highest first; the ICD-10 code follows the description as in the offline
     // analysis; the reasoning is not part of AiAnalysis
     expect(result.analysis.topDiagnoses).toEqual([
-      { name: "Malaria", description: "Fever and chills in an endemic region. (ICD-10 B54)", confidence: 0.7 },
-      { name: "Typhoid fever", description: "Fever with headache for days. (ICD-10 A01.0)", confidence: 0.2 },
-      { name: "Dengue fever", description: "", confidence: 0.05 },
+      { name: "Malaria", description: "Fever and chills in an endemic region. (ICD-10 B54)", confidence: 0.7, urgency: "medium" },
+      { name: "Typhoid fever", description: "Fever with headache for days. (ICD-10 A01.0)", confidence: 0.2, urgency: "medium" },
+      { name: "Dengue fever", description: "", confidence: 0.05, urgency: "medium" },
     ]);
     // trimmed and deduplicated
     expect(result.analysis.recommendedTests).toEqual(["Malaria RDT", "Blood culture"]);

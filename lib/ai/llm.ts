@@ -4,6 +4,9 @@ import { AI_DISCLAIMER } from "@/lib/constants/ai";
 import { aiAnalysisSchema, type AiAnalysis } from "@/lib/validation/diagnosis";
 
 import { toAiAnalysis } from "./analysis";
+import { NO_CONFIDENT_MATCH, NO_CONFIDENT_MATCH_AT } from "./engine";
+import { CONDITIONS } from "./kb";
+import type { Urgency } from "./kb/types";
 import type { LlmConfig } from "./llm-config";
 import { buildLlmMessages } from "./llm-prompt";
 import { higherUrgency } from "./triage";
@@ -97,6 +100,12 @@ function withIcd10(description: string, icd10: string | null | undefined): strin
   return description ? `${description} (ICD-10 ${icd10})` : `ICD-10 ${icd10}`;
 }
 
+const URGENCY_MEANS = { high: "assessment now", medium: "a clinician's assessment within days", low: "routine care" } as const;
+
+/** A knowledge-base condition's urgency by its name or an alias (the model names conditions freely). */
+const URGENCY_BY_NAME = new Map<string, Urgency>(CONDITIONS.flatMap((c) => [c.name, ...(c.aliases ?? [])].map((n) => [n.toLowerCase(), c.urgency] as const)));
+const conditionUrgency = (name: string): Urgency | undefined => URGENCY_BY_NAME.get(name.trim().toLowerCase());
+
 /** The model's answer merged with the engine's: urgency floor, fallback tests and treatments. */
 export function mergeLlmAnswer(answer: LlmAnswer, offline: EngineResult, config: Pick<LlmConfig, "provider" | "model">): AiAnalysis {
   const seen = new Set<string>();
@@ -111,8 +120,18 @@ export function mergeLlmAnswer(answer: LlmAnswer, offline: EngineResult, config:
       return true;
     })
     .slice(0, TOP_DIAGNOSES)
-    .map((d) => ({ name: d.name, description: withIcd10(d.description, d.icd10), confidence: Math.round(d.confidence * 10_000) / 10_000 }));
+    .map((d) => ({
+      name: d.name,
+      description: withIcd10(d.description, d.icd10),
+      confidence: Math.round(d.confidence * 10_000) / 10_000,
+      urgency: conditionUrgency(d.name),
+    }));
 
+  const urgencyLevel = higherUrgency(answer.urgencyLevel, offline.urgencyLevel);
+  const raised = urgencyLevel !== offline.urgencyLevel;
+  const reasons = raised ? [`The language model judged ${topDiagnoses[0]?.name ?? "the presentation"} to need ${URGENCY_MEANS[urgencyLevel]}`] : offline.urgencyReasons;
+  // Unsure when the engine is, or when the model's own top answer is below the engine's threshold.
+  const uncertain = offline.uncertain || (topDiagnoses[0]?.confidence ?? 0) < NO_CONFIDENT_MATCH_AT.top;
   const tests = dedupe(answer.recommendedTests);
   const treatments = dedupe(answer.treatmentSuggestions);
   return {
@@ -120,7 +139,9 @@ export function mergeLlmAnswer(answer: LlmAnswer, offline: EngineResult, config:
     recommendedTests: tests.length > 0 ? tests : offline.recommendedTests,
     treatmentSuggestions: treatments.length > 0 ? treatments : offline.treatmentSuggestions,
     // The model can raise the engine's urgency, never lower it.
-    urgencyLevel: higherUrgency(answer.urgencyLevel, offline.urgencyLevel),
+    urgencyLevel,
+    urgencyReasons: uncertain && !reasons.includes(NO_CONFIDENT_MATCH) ? [NO_CONFIDENT_MATCH, ...reasons] : reasons,
+    uncertain,
     engine: `llm:${config.provider}:${config.model}`.slice(0, 100),
     disclaimer: AI_DISCLAIMER,
   };

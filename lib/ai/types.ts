@@ -46,8 +46,8 @@ export type EngineResult = {
   ranked: RankedCondition[];
   /** The probability that the condition is none the knowledge base holds (the conditions' confidences and this sum to 1). */
   unknown: number;
-  /** False when that probability reaches NO_CONFIDENT_MATCH_AT: the answer says "No confident match: assess clinically". */
-  confidentMatch: boolean;
+  /** True when no condition explains the findings well (NO_CONFIDENT_MATCH_AT): the answer says "No confident match: assess clinically". */
+  uncertain: boolean;
   urgencyLevel: Urgency;
   /** Why urgency is what it is: the red-flag rules that fired and emergencies kept in view. */
   urgencyReasons: string[];

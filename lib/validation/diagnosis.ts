@@ -59,11 +59,23 @@ export const allergyOverrideSchema = z.object({ reason: textAtLeast(5, ALLERGY_O
 /** AiAnalysis as stored with a diagnosis (the engine is issue 6's; its shape is API.md's). */
 export const aiAnalysisSchema = z.object({
   topDiagnoses: z
-    .array(z.object({ name: z.string().max(300), description: z.string().max(2000).optional().default(""), confidence: z.number().min(0).max(1) }))
+    .array(
+      z.object({
+        name: z.string().max(300),
+        description: z.string().max(2000).optional().default(""),
+        confidence: z.number().min(0).max(1),
+        /** The condition's own urgency (the knowledge base's), when known: the page marks emergencies. */
+        urgency: z.enum(["high", "medium", "low"]).optional(),
+      }),
+    )
     .max(20),
   recommendedTests: z.array(z.string().max(300)).max(50).default([]),
   treatmentSuggestions: z.array(z.string().max(500)).max(50).default([]),
   urgencyLevel: z.enum(["high", "medium", "low"]),
+  /** Why the urgency was chosen (API.md), each true of the top condition. */
+  urgencyReasons: z.array(z.string().max(500)).max(20).default([]),
+  /** No condition explains the findings well: the answer says "No confident match: assess clinically". */
+  uncertain: z.boolean().default(false),
   engine: z.string().max(100).optional(),
   disclaimer: z.string().max(2000).optional(),
 });
