@@ -1,3 +1,4 @@
+import { differentialList } from "./differential";
 import { rankWithUnknown, type Scored } from "./infer";
 import { KB_VERSION } from "./kb";
 import { parseInput } from "./parse";
@@ -55,7 +56,7 @@ export function analyzeSymptoms(input: EngineInput): EngineResult {
   const emergencies = ranked.slice(0, TOP).filter((s) => s.condition.urgency === "high" && s.probability >= 0.05);
   const redFlags = [...new Set([...flags, ...emergencies.flatMap((s) => s.condition.redFlags.slice(0, 2))])].slice(0, MAX_ITEMS);
   return {
-    ranked: ranked.slice(0, TOP).map((s) => ({
+    ranked: differentialList(ranked, parsed.present, TOP).map((s) => ({
       id: s.condition.id,
       name: s.condition.name,
       icd10: s.condition.icd10,

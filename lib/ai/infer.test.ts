@@ -1,4 +1,4 @@
-import { rankConditions, scoreCondition } from "./infer";
+import { rankConditions, rankWithUnknown, scoreCondition } from "./infer";
 import type { Condition } from "./kb/types";
 import type { ParsedFindings } from "./types";
 
@@ -54,5 +54,16 @@ describe("rankConditions", () => {
     const mild = scoreCondition(flu, parsed({ present: ["fever"] }), { severity: 2 });
     const severe = scoreCondition(flu, parsed({ present: ["fever"] }), { severity: 9 });
     expect(severe).toBeLessThan(mild);
+  });
+});
+
+describe("the 'not in the knowledge base' class (rankWithUnknown)", () => {
+  it("takes little when one condition explains the findings, most when none does", () => {
+    const explained = rankWithUnknown(parsed({ present: ["fever", "cough", "body_aches"] }), {}, kb);
+    expect(explained.unknown).toBeLessThan(0.2);
+    const unexplained = rankWithUnknown(parsed({ present: ["testicular_pain", "hair_loss", "tinnitus"] }), {}, kb);
+    expect(unexplained.unknown).toBeGreaterThan(0.9);
+    const total = unexplained.unknown + unexplained.ranked.reduce((s, r) => s + r.probability, 0);
+    expect(total).toBeCloseTo(1, 10);
   });
 });

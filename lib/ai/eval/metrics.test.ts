@@ -1,4 +1,5 @@
 import {
+  BLIND_TARGETS,
   checkVignettes,
   failures,
   matchesExpected,
@@ -186,6 +187,38 @@ describe("summarize", () => {
   });
 });
 
+describe("summarize: cases outside the knowledge base", () => {
+  const results: VignetteResult[] = [
+    result({ id: "in1", rank: 1, top: { name: "A", confidence: 0.9 }, uncertain: false }),
+    result({ id: "in2", rank: null, top: { name: "B", confidence: 0.3 }, uncertain: true }),
+    // a common condition the knowledge base lacks: a miss for accuracy, and in the out-of-KB rate
+    result({ id: "common", rank: null, top: { name: "C", confidence: 0.8 }, uncertain: false, outOfKb: true, deliberatelyRare: false }),
+    // written outside it and indeed outside: only the uncertainty rate counts it
+    result({ id: "rare1", rank: null, top: { name: "D", confidence: 0.1 }, uncertain: true, outOfKb: true, deliberatelyRare: true }),
+    result({ id: "rare2", rank: null, top: { name: "E", confidence: 0.6 }, uncertain: false, outOfKb: true, deliberatelyRare: true }),
+  ];
+  const s = summarize(results);
+
+  it("scores accuracy and calibration on every case but the deliberately rare ones the knowledge base lacks", () => {
+    expect(s.n).toBe(5);
+    expect(s.nAccuracy).toBe(3);
+    expect(s.top1).toBeCloseTo(1 / 3);
+    expect(s.calibration.meanConfidence).toBeCloseTo((0.9 + 0.3 + 0.8) / 3);
+  });
+
+  it("counts 'No confident match' outside the knowledge base (deliberately and all) and inside it", () => {
+    expect(s.uncertainty.deliberate).toEqual({ count: 1, of: 2, rate: 0.5 });
+    expect(s.uncertainty.outOfKb).toEqual({ count: 1, of: 3, rate: 1 / 3 });
+    expect(s.uncertainty.inKb).toEqual({ count: 1, of: 2, rate: 0.5 });
+  });
+
+  it("fails the blind targets on over-triage and on too few admitted uncertainties", () => {
+    const missed = failures(s, BLIND_TARGETS);
+    expect(missed).toContain('1 of 2 cases outside the knowledge base answered "No confident match" (50.0 %, target 80.0 %)');
+    expect(failures(s, TARGETS).some((f) => f.includes("No confident match"))).toBe(false);
+  });
+});
+
 describe("failures", () => {
   const passing: Summary = summarize(
     Array.from({ length: 20 }, (_, i) => result({ id: `p${i}`, rank: i < 14 ? 1 : 2, expectedUrgency: i < 5 ? "high" : "medium", urgency: i < 5 ? "high" : "medium", latencyMs: 10 })),
@@ -259,7 +292,7 @@ describe("checkVignettes", () => {
       "dev-002: severity 11 is not an integer 1..10",
       'dev-003: expected "Malaria" is not a condition of the list',
       'dev-004: ICD-10 B50.9 is not the list\'s B54 for "Uncomplicated malaria"',
-      "x: id must look like dev-001, rev-001 or h2-001",
+      "x: id must look like dev-001, rev-001, h2-001, ba-001 or bb-001",
     ]);
   });
 });

@@ -22,7 +22,30 @@ export const TARGETS = {
   p95LatencyMs: 50,
 } as const;
 
-export type Targets = { top1: number; top3: number; urgencyAccuracy: number; emergencyUnderTriage: number; p95LatencyMs: number };
+/**
+ * Issue 19's targets on the blind set: besides the above, over-triage at most 10 % and at least 80 %
+ * of the cases written deliberately outside the knowledge base (that it indeed lacks) answered
+ * "No confident match".
+ */
+export const BLIND_TARGETS = {
+  top1: 0.7,
+  top3: 0.9,
+  urgencyAccuracy: 0.85,
+  emergencyUnderTriage: 0,
+  p95LatencyMs: 50,
+  overTriage: 0.1,
+  outOfKbUncertain: 0.8,
+} as const;
+
+export type Targets = {
+  top1: number;
+  top3: number;
+  urgencyAccuracy: number;
+  emergencyUnderTriage: number;
+  p95LatencyMs: number;
+  overTriage?: number;
+  outOfKbUncertain?: number;
+};
 
 const URGENCY_ORDER: Record<Urgency, number> = { low: 0, medium: 1, high: 2 };
 const URGENCIES: Urgency[] = ["low", "medium", "high"];
@@ -98,7 +121,20 @@ export type VignetteResult = {
   /** The urgency the engine answered. */
   urgency: Urgency;
   latencyMs: number;
+  /** The engine said "No confident match". */
+  uncertain?: boolean;
+  /** The knowledge base holds no condition for the expected diagnosis (blind set). */
+  outOfKb?: boolean;
+  /** Written for a condition deliberately outside a general knowledge base (blind set). */
+  deliberatelyRare?: boolean;
 };
+
+/**
+ * Whether a result counts for diagnostic accuracy and calibration: every case but those written
+ * deliberately outside the knowledge base that it indeed does not hold (those are scored on whether
+ * the engine admits uncertainty). A common condition the knowledge base lacks counts, as a miss.
+ */
+export const countsForAccuracy = (r: VignetteResult): boolean => !(r.outOfKb && r.deliberatelyRare);
 
 /** Scores one engine answer for a vignette. */
 export function scoreVignette(
@@ -106,13 +142,15 @@ export function scoreVignette(
   ranked: readonly (RankedName & { confidence: number })[],
   urgency: Urgency,
   latencyMs: number,
+  extra: Pick<VignetteResult, "uncertain" | "outOfKb" | "deliberatelyRare"> = {},
 ): VignetteResult {
   const first = ranked[0];
   return {
+    ...extra,
     id: v.id,
     expected: v.expected,
     expectedUrgency: v.urgency,
-    rank: matchesExpected(v, ranked),
+    rank: extra.outOfKb ? null : matchesExpected(v, ranked),
     top: first ? { name: first.name, confidence: first.confidence } : null,
     urgency,
     latencyMs,
@@ -130,8 +168,12 @@ export type ReliabilityBin = {
   accuracy: number | null;
 };
 
+export type Rate = { count: number; of: number; rate: number };
+
 export type Summary = {
   n: number;
+  /** Cases counted for accuracy and calibration (countsForAccuracy). */
+  nAccuracy: number;
   top1: number;
   top3: number;
   top10: number;
@@ -155,6 +197,8 @@ export type Summary = {
     bins: ReliabilityBin[];
   };
   latency: { p50: number; p95: number; max: number };
+  /** "No confident match" answers: on cases the knowledge base does not hold, on those written deliberately outside it, and on those it holds. */
+  uncertainty: { outOfKb: Rate; deliberate: Rate; inKb: Rate };
 };
 
 const BIN_COUNT = 5;
@@ -176,9 +220,15 @@ function clamp01(x: number): number {
   return Math.min(1, Math.max(0, x));
 }
 
+const rate = (hits: readonly VignetteResult[], of: readonly VignetteResult[]): Rate => ({ count: hits.length, of: of.length, rate: share(hits.length, of.length) });
+
 export function summarize(results: readonly VignetteResult[]): Summary {
   const n = results.length;
-  const within = (k: number) => results.filter((r) => r.rank !== null && r.rank <= k).length;
+  const scored = results.filter(countsForAccuracy);
+  const within = (k: number) => scored.filter((r) => r.rank !== null && r.rank <= k).length;
+  const outOfKb = results.filter((r) => r.outOfKb);
+  const deliberate = outOfKb.filter((r) => r.deliberatelyRare);
+  const inKb = results.filter((r) => !r.outOfKb);
 
   const emergencies = results.filter((r) => r.expectedUrgency === "high");
   const others = results.filter((r) => r.expectedUrgency !== "high");
@@ -190,7 +240,7 @@ export function summarize(results: readonly VignetteResult[]): Summary {
   ) as Record<Urgency, Record<Urgency, number>>;
   for (const r of results) urgencyMatrix[r.expectedUrgency][r.urgency] += 1;
 
-  const points = results.map((r) => ({ confidence: clamp01(r.top?.confidence ?? 0), correct: r.rank === 1 }));
+  const points = scored.map((r) => ({ confidence: clamp01(r.top?.confidence ?? 0), correct: r.rank === 1 }));
   const bins: ReliabilityBin[] = [];
   for (let b = 0; b < BIN_COUNT; b++) {
     const from = b / BIN_COUNT;
@@ -204,19 +254,22 @@ export function summarize(results: readonly VignetteResult[]): Summary {
       accuracy: inBin.length ? inBin.filter((p) => p.correct).length / inBin.length : null,
     });
   }
-  const meanConfidence = n ? points.reduce((s, p) => s + p.confidence, 0) / n : 0;
-  const top1 = share(within(1), n);
+  const m = scored.length;
+  const meanConfidence = m ? points.reduce((s, p) => s + p.confidence, 0) / m : 0;
+  const top1 = share(within(1), m);
   const ece = bins.reduce(
-    (s, bin) => (bin.count && bin.meanConfidence !== null && bin.accuracy !== null ? s + (bin.count / n) * Math.abs(bin.accuracy - bin.meanConfidence) : s),
+    (s, bin) => (bin.count && bin.meanConfidence !== null && bin.accuracy !== null ? s + (bin.count / m) * Math.abs(bin.accuracy - bin.meanConfidence) : s),
     0,
   );
 
   const latencies = results.map((r) => r.latencyMs);
+  const uncertain = (list: readonly VignetteResult[]) => list.filter((r) => r.uncertain);
   return {
     n,
+    nAccuracy: m,
     top1,
-    top3: share(within(3), n),
-    top10: share(within(10), n),
+    top3: share(within(3), m),
+    top10: share(within(10), m),
     urgencyAccuracy: share(results.filter((r) => r.urgency === r.expectedUrgency).length, n),
     underTriage: { count: under, of: emergencies.length, rate: share(under, emergencies.length) },
     overTriage: { count: over, of: others.length, rate: share(over, others.length) },
@@ -224,6 +277,7 @@ export function summarize(results: readonly VignetteResult[]): Summary {
     urgencyMatrix,
     calibration: { meanConfidence, top1Accuracy: top1, gap: meanConfidence - top1, ece, bins },
     latency: { p50: percentile(latencies, 50), p95: percentile(latencies, 95), max: latencies.length ? Math.max(...latencies) : 0 },
+    uncertainty: { outOfKb: rate(uncertain(outOfKb), outOfKb), deliberate: rate(uncertain(deliberate), deliberate), inKb: rate(uncertain(inKb), inKb) },
   };
 }
 
@@ -240,6 +294,13 @@ export function failures(summary: Summary, targets: Targets = TARGETS): string[]
   }
   if (summary.underTriage.count > targets.emergencyUnderTriage) {
     out.push(`${summary.underTriage.count} of ${summary.underTriage.of} emergencies answered below high (target ${targets.emergencyUnderTriage})`);
+  }
+  if (targets.overTriage !== undefined && summary.overTriage.rate > targets.overTriage) {
+    out.push(`over-triage ${pct(summary.overTriage.rate)} is above the target ${pct(targets.overTriage)}`);
+  }
+  const deliberate = summary.uncertainty.deliberate;
+  if (targets.outOfKbUncertain !== undefined && deliberate.rate < targets.outOfKbUncertain) {
+    out.push(`${deliberate.count} of ${deliberate.of} cases outside the knowledge base answered "No confident match" (${pct(deliberate.rate)}, target ${pct(targets.outOfKbUncertain)})`);
   }
   if (summary.latency.p95 > targets.p95LatencyMs) {
     out.push(`p95 latency ${summary.latency.p95.toFixed(1)} ms is above the target ${targets.p95LatencyMs} ms`);
@@ -258,7 +319,7 @@ export function checkVignettes(vignettes: readonly Vignette[], conditions?: read
   const byName = conditions ? new Map(conditions.map((c) => [c.name, c.icd10])) : null;
   for (const v of vignettes) {
     const where = v.id || "(no id)";
-    if (!/^(dev|rev|h2)-\d{3}$/.test(v.id)) problems.push(`${where}: id must look like dev-001, rev-001 or h2-001`);
+    if (!/^(dev|rev|h2|ba|bb)-\d{3}$/.test(v.id)) problems.push(`${where}: id must look like dev-001, rev-001, h2-001, ba-001 or bb-001`);
     if (seen.has(v.id)) problems.push(`${where}: duplicate id`);
     seen.add(v.id);
     if (!v.text.trim()) problems.push(`${where}: empty text`);
