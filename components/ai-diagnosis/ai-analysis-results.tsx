@@ -1,59 +1,17 @@
-import { AlertTriangleIcon, FlaskConicalIcon, InfoIcon, PillIcon, SparklesIcon } from "lucide-react";
+import { FlaskConicalIcon, InfoIcon, PillIcon, SparklesIcon } from "lucide-react";
 
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { AI_DISCLAIMER } from "@/lib/constants/ai";
-import { cn } from "@/lib/utils";
 import type { AiAnalysis } from "@/lib/validation/diagnosis";
 
-import { confidenceLevel, formatConfidence, type ConfidenceLevel } from "./ai-analysis";
+import { urgencyReasonsShown } from "./ai-analysis";
+import { ConfidenceBadge, EmergencyBadge, UrgencyBadge } from "./ai-badges";
+import { NoConfidentMatchAlert, UrgencyReasons } from "./ai-uncertainty";
 
-// The results of POST /api/ai-diagnosis: suggestions with confidence badges, urgency, tests,
-// treatments and the disclaimer. Used by the doctor portal's diagnosis dialog and the AI page.
-
-type Urgency = AiAnalysis["urgencyLevel"];
-
-const LEVEL_STYLES: Record<ConfidenceLevel, string> = {
-  High: "border-emerald-200 bg-emerald-50 text-emerald-800",
-  Medium: "border-amber-200 bg-amber-50 text-amber-900",
-  Low: "border-zinc-200 bg-zinc-50 text-zinc-700",
-};
-
-// High urgency is the destructive badge (solid red); the word is always there, never colour alone.
-const URGENCY_STYLES: Record<Urgency, string> = {
-  high: "",
-  medium: "border-amber-300 bg-amber-50 text-amber-900",
-  low: "border-emerald-200 bg-emerald-50 text-emerald-800",
-};
-
-const URGENCY_LABELS: Record<Urgency, string> = { high: "High", medium: "Medium", low: "Low" };
-
-/** "Urgency: High" (destructive), "Urgency: Medium" (amber) or "Urgency: Low" (green). */
-export function UrgencyBadge({ urgency, className }: { urgency: Urgency; className?: string }) {
-  return (
-    <Badge
-      variant={urgency === "high" ? "destructive" : "outline"}
-      className={cn(URGENCY_STYLES[urgency], className)}
-      data-urgency={urgency}
-    >
-      {urgency === "high" ? <AlertTriangleIcon aria-hidden="true" /> : null}
-      Urgency: {URGENCY_LABELS[urgency]}
-    </Badge>
-  );
-}
-
-/** The percentage with one decimal and its High / Medium / Low badge (specification section 9). */
-export function ConfidenceBadge({ confidence }: { confidence: number }) {
-  const level = confidenceLevel(confidence);
-  return (
-    <span className="inline-flex items-center gap-1.5">
-      <span className="text-sm tabular-nums">{formatConfidence(confidence)}</span>
-      <Badge variant="outline" className={LEVEL_STYLES[level]}>
-        {level}
-      </Badge>
-    </span>
-  );
-}
+// The results of POST /api/ai-diagnosis: the "No confident match" alert when no condition explains
+// the findings well, the urgency with its reasons, suggestions with their confidence (and
+// "Emergency" on those that are), tests, treatments and the disclaimer. Used by the doctor
+// portal's diagnosis dialog and the AI page.
 
 function ListBlock({ title, icon: Icon, items }: { title: string; icon: typeof PillIcon; items: string[] }) {
   if (items.length === 0) return null;
@@ -85,6 +43,7 @@ type Props = {
 export function AiAnalysisResults({ analysis, onUse, title = "AI Suggestions" }: Props) {
   return (
     <section aria-label="AI analysis results" className="space-y-4 rounded-lg border bg-muted/30 p-4">
+      {analysis.uncertain ? <NoConfidentMatchAlert /> : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="flex items-center gap-1.5 font-semibold">
           <SparklesIcon aria-hidden="true" className="size-4 text-primary" />
@@ -97,6 +56,7 @@ export function AiAnalysisResults({ analysis, onUse, title = "AI Suggestions" }:
           An emergency is plausible: assess the patient without delay.
         </p>
       ) : null}
+      <UrgencyReasons reasons={urgencyReasonsShown(analysis)} />
 
       {analysis.topDiagnoses.length === 0 ? (
         <p className="text-sm text-muted-foreground">The analysis suggested no diagnosis.</p>
@@ -107,6 +67,7 @@ export function AiAnalysisResults({ analysis, onUse, title = "AI Suggestions" }:
               <div className="min-w-0 flex-1 space-y-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-medium">{suggestion.name}</span>
+                  {suggestion.urgency === "high" ? <EmergencyBadge /> : null}
                   <ConfidenceBadge confidence={suggestion.confidence} />
                 </div>
                 {suggestion.description ? <p className="text-sm text-muted-foreground">{suggestion.description}</p> : null}

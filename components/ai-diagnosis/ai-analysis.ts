@@ -1,23 +1,50 @@
 import { ApiError } from "@/lib/api-client";
+import { NO_CONFIDENT_MATCH } from "@/lib/constants/ai";
 import { aiAnalysisSchema, type AiAnalysis } from "@/lib/validation/diagnosis";
 
-// Pure helpers of the AI analysis results (specification section 9: confidence badges, the doctor
-// portal's one-decimal percentage). Shared by the doctor portal and the AI Diagnosis page.
+// Pure helpers of the AI analysis results. Shared by the doctor portal and the AI Diagnosis page.
+//
+// Deviation from the specification (section 9: "High / Medium / Low" badges and a percentage with
+// one decimal), asked by issue 19 item 5: a decimal claims a precision the calibration does not
+// have, so the confidence is shown in the calibration's steps, and the badge names what it grades
+// ("High confidence"), so that it never reads as reassurance beside an emergency.
 
 export type ConfidenceLevel = "High" | "Medium" | "Low";
 
-/** A fraction (0..1) as the percentage the portal shows: 0.8234 → "82.3%". */
+export { NO_CONFIDENT_MATCH };
+
+/**
+ * A fraction (0..1) in steps that match the calibration: 90% and above as a whole percentage
+ * ("96%"; never "100%"), below that to the nearest 5 with "about"
+ * ("about 65%"), and below 5% "under 5%".
+ */
 export function formatConfidence(fraction: number): string {
-  return `${(clampFraction(fraction) * 100).toFixed(1)}%`;
+  const percent = clampFraction(fraction) * 100;
+  // Never "100%": the engine is not certain, and its top bin is right about 9 times in 10.
+  if (percent >= 90) return `${Math.min(Math.round(percent), 99)}%`;
+  if (percent < 5) return "under 5%";
+  return `about ${Math.round(percent / 5) * 5}%`;
 }
 
-/** The badge of a fraction: 80% or above High, 60% to below 80% Medium, below 60% Low. */
+/** The badge of a fraction, by its whole percentage: 80% or above High, 60% to 79% Medium, below 60% Low. */
 export function confidenceLevel(fraction: number): ConfidenceLevel {
-  // Rounded to the shown decimal first, so "80.0%" never wears a Medium badge.
-  const percent = Math.round(clampFraction(fraction) * 1000) / 10;
+  const percent = Math.round(clampFraction(fraction) * 100);
   if (percent >= 80) return "High";
   if (percent >= 60) return "Medium";
   return "Low";
+}
+
+/**
+ * The reasons listed under the urgency: all of them, except the "No confident match" statement
+ * when the answer is uncertain (the alert above the suggestions says it).
+ */
+export function urgencyReasonsShown(analysis: Pick<AiAnalysis, "uncertain" | "urgencyReasons">): string[] {
+  return analysis.uncertain ? analysis.urgencyReasons.filter((r) => r !== NO_CONFIDENT_MATCH) : analysis.urgencyReasons;
+}
+
+/** A completion toast's sentence, led by "No confident match: assess clinically." when the answer is uncertain. */
+export function completionDescription(analysis: Pick<AiAnalysis, "uncertain">, sentence: string): string {
+  return analysis.uncertain ? `${NO_CONFIDENT_MATCH}. ${sentence}` : sentence;
 }
 
 /** The diagnosis column aiConfidence: the top suggestion's confidence as a percentage, 2 decimals. */

@@ -10,7 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import type { AiDiagnosisRequest } from "@/lib/validation/ai-diagnosis";
 import type { AiAnalysis } from "@/lib/validation/diagnosis";
 
-import { aiFailureMessage, readAiAnalysis } from "./ai-analysis";
+import { aiFailureMessage, completionDescription, readAiAnalysis } from "./ai-analysis";
 import { AiAnalysisResults } from "./ai-analysis-results";
 import { analyzeSymptomsRequest } from "./ai-diagnosis-api";
 import { AiDiagnosisForm } from "./ai-diagnosis-form";
@@ -45,7 +45,7 @@ export function AiDiagnosisClient({ hospitalId }: { hospitalId?: string }) {
       setAnalysis(result);
       const count = result.topDiagnoses.length;
       toast.success("Analysis Complete", {
-        description: `${count} possible diagnos${count === 1 ? "is" : "es"} to review; the clinician decides.`,
+        description: completionDescription(result, `${count} possible diagnos${count === 1 ? "is" : "es"} to review; the clinician decides.`),
       });
       router.refresh();
       // On a phone the results are below the form: take the reader (and screen reader) there.

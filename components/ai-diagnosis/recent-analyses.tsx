@@ -5,7 +5,7 @@ import { PatientNameLink } from "@/components/patients/patient-name-link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { RecentAnalysis } from "@/lib/services/ai-analyses";
 
-import { ConfidenceBadge, UrgencyBadge } from "./ai-analysis-results";
+import { ConfidenceBadge, UrgencyBadge } from "./ai-badges";
 
 const SYMPTOMS_SHOWN = 140;
 const shorten = (text: string) => (text.length > SYMPTOMS_SHOWN ? `${text.slice(0, SYMPTOMS_SHOWN - 1).trimEnd()}…` : text);

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 
-import { aiFailureMessage, readAiAnalysis } from "@/components/ai-diagnosis/ai-analysis";
+import { aiFailureMessage, completionDescription, readAiAnalysis } from "@/components/ai-diagnosis/ai-analysis";
 import type { AiAnalysis } from "@/lib/validation/diagnosis";
 import type { Vitals } from "@/lib/validation/vitals";
 
@@ -46,7 +46,10 @@ export function useAiAnalysis(patientId: string) {
         setAnalysis(result);
         const count = result.topDiagnoses.length;
         toast.success("AI Analysis Complete", {
-          description: `${count} suggestion${count === 1 ? "" : "s"} to review. Nothing is filled in until you choose one.`,
+          description: completionDescription(
+            result,
+            `${count} suggestion${count === 1 ? "" : "s"} to review. Nothing is filled in until you choose one.`,
+          ),
         });
       } catch (error) {
         if (error instanceof DOMException && error.name === "AbortError") return;

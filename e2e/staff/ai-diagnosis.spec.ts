@@ -4,10 +4,12 @@ import { DEMO_DOCTOR, signIn } from "../support/hospital";
 
 // The AI diagnosis assistant as the demo doctor (Dr. Sarah Nakato, HOSP-001): the /ai-diagnosis
 // page (blank symptoms refused without a request; an analysis with its results, stored under
-// 'Recent AI Analyses' across a reload; an emergency answered with urgency High). The diagnosis
-// dialog's AI button is tested inside the consultation of doctor-portal.spec.ts. The engine's
-// ranking is not asserted, only what it guarantees: at least one diagnosis with a badge, an
-// urgency, and High urgency for a cardiac emergency.
+// 'Recent AI Analyses' across a reload; an emergency answered with urgency High and an
+// 'Emergency' suggestion; unrelated complaints answered 'No confident match: assess clinically').
+// The diagnosis dialog's AI button is tested inside the consultation of consultation.spec.ts. The
+// engine's ranking is not asserted, only what it guarantees: at least one diagnosis with its
+// confidence in steps and a badge, an urgency, High urgency for a cardiac emergency, and the
+// alert when no condition explains the findings.
 
 const randomTag = (length = 6) => Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
 
@@ -44,6 +46,9 @@ async function openPage(page: Page) {
     await expect(page.getByText("Missing Information", { exact: true }).first()).toBeVisible({ timeout: 1_000 });
   }).toPass();
 }
+
+/** "96%" from 90% up, "about 65%" below, "under 5%" at the bottom: never a decimal. */
+const CONFIDENCE_SHOWN = /^(\d{2,3}%|about \d{1,2}%|under 5%)$/;
 
 const results = (page: Page) => page.getByRole("region", { name: "AI analysis results" });
 const recentList = (page: Page) => page.getByRole("list", { name: "Recent AI Analyses" });
@@ -88,8 +93,9 @@ test("analyse a presentation on /ai-diagnosis; the analysis is kept under 'Recen
   const panel = results(page);
   const first = panel.getByRole("list", { name: "Suggested diagnoses" }).getByRole("listitem").first();
   await expect(first).toBeVisible();
-  await expect(first).toContainText(/\d{1,3}\.\d%/);
-  await expect(first.getByText(/^(High|Medium|Low)$/)).toBeVisible();
+  // The confidence in the calibration's steps (issue 19), with a badge that names what it grades.
+  await expect(first.getByText(CONFIDENCE_SHOWN)).toBeVisible();
+  await expect(first.getByText(/^(High|Medium|Low) confidence$/)).toBeVisible();
   await expect(panel.getByText(/^Urgency: (High|Medium|Low)$/)).toBeVisible();
   await expect(panel.getByRole("heading", { name: "Recommended Tests" })).toBeVisible();
   await expect(panel.getByText(/for reference only/i)).toBeVisible();
@@ -104,6 +110,7 @@ test("analyse a presentation on /ai-diagnosis; the analysis is kept under 'Recen
   await expect(row).toContainText(`${patient.firstName} ${patient.lastName}`);
   await expect(row).toContainText(topName);
   await expect(row.getByText(/^Urgency: (High|Medium|Low)$/)).toBeVisible();
+  await expect(row.getByText(CONFIDENCE_SHOWN)).toBeVisible();
   await page.reload();
   await expect(recentList(page).getByRole("listitem").filter({ hasText: symptoms })).toContainText(patient.id);
 });
@@ -120,5 +127,30 @@ test("an emergency presentation is answered with urgency High", async ({ page })
   const urgency = results(page).getByText("Urgency: High", { exact: true });
   await expect(urgency).toBeVisible();
   await expect(urgency).toHaveAttribute("data-urgency", "high");
-  await expect(results(page).getByRole("list", { name: "Suggested diagnoses" }).getByRole("listitem").first()).toBeVisible();
+  // Why: the reasons under the urgency.
+  await expect(results(page).getByRole("list", { name: "Why this urgency" }).getByRole("listitem").first()).toBeVisible();
+  const suggestions = results(page).getByRole("list", { name: "Suggested diagnoses" });
+  await expect(suggestions.getByRole("listitem").first()).toBeVisible();
+  // An emergency among the suggestions says so in words, whatever its confidence badge reads.
+  await expect(suggestions.getByText("Emergency", { exact: true }).first()).toBeVisible();
+});
+
+test("a presentation no condition explains well is answered 'No confident match: assess clinically'", async ({ page }) => {
+  await signIn(page, DEMO_DOCTOR.email, DEMO_DOCTOR.password);
+  await openPage(page);
+  // Unrelated complaints (chosen with the offline engine: "a condition not in the knowledge base"
+  // takes about 0.8 of the probability, in both regions, with or without age and sex).
+  await page.getByLabel("Primary Symptoms").fill("ringing in the ears, dry lips and a twitching eyelid");
+  await page.getByRole("button", { name: "Analyze with AI" }).click();
+  await expect(page.getByText("Analysis Complete", { exact: true })).toBeVisible();
+  const panel = results(page);
+  const alert = panel.getByRole("alert").filter({ hasText: "No confident match: assess clinically" });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText("suggestions below are weak");
+  // The weak suggestions are still listed, none of them with more than a low confidence.
+  const suggestions = panel.getByRole("list", { name: "Suggested diagnoses" }).getByRole("listitem");
+  await expect(suggestions.first()).toBeVisible();
+  await expect(suggestions.first().getByText("Low confidence", { exact: true })).toBeVisible();
+  await expect(panel.getByText(/^(High|Medium) confidence$/)).toHaveCount(0);
+  await expect(panel.getByText(/^Urgency: (High|Medium|Low)$/)).toBeVisible();
 });

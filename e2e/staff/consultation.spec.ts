@@ -125,6 +125,9 @@ test("the doctor sees the allergy on the chart, is warned by the prescription, a
   // Nothing is filled in until the doctor chooses a suggestion with 'Use'.
   const suggestion = dialog.getByRole("list", { name: "Suggested diagnoses" }).getByRole("listitem").first();
   await expect(dialog.getByText(/^Urgency: (High|Medium|Low)$/)).toBeVisible();
+  // The same results as the AI page: the confidence in steps ("about 65%", never a decimal) and its badge.
+  await expect(suggestion.getByText(/^(\d{2,3}%|about \d{1,2}%|under 5%)$/)).toBeVisible();
+  await expect(suggestion.getByText(/^(High|Medium|Low) confidence$/)).toBeVisible();
   await expect(dialog.getByLabel("Diagnosis", { exact: true })).toHaveValue("");
   await suggestion.getByRole("button", { name: /^Use .+ as the diagnosis$/ }).click();
   await expect(dialog.getByLabel("Diagnosis", { exact: true })).toBeFocused();

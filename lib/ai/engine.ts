@@ -1,3 +1,5 @@
+import { NO_CONFIDENT_MATCH } from "@/lib/constants/ai";
+
 import { differentialList } from "./differential";
 import { rankWithUnknown, type Scored } from "./infer";
 import { KB_VERSION } from "./kb";
@@ -16,7 +18,7 @@ const TOP = 10;
  * 4 times in 10 by the calibration). Chosen on the development sets (scripts/ai-unknown.ts).
  */
 export const NO_CONFIDENT_MATCH_AT = { unknown: 0.5, top: 0.4 };
-export const NO_CONFIDENT_MATCH = "No confident match: assess clinically";
+export { NO_CONFIDENT_MATCH };
 const ADVICE_FROM = 3;
 const MAX_ITEMS = 8;
 

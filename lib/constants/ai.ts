@@ -28,3 +28,6 @@ export const AI_SEX_OPTIONS: readonly Option[] = [
 
 export const AI_DISCLAIMER =
   "This AI analysis is for reference only. It does not replace clinical judgement, examination or tests; the treating clinician makes the diagnosis.";
+
+/** The answer's words when no condition explains the findings well (issue 19): engine, API and page. */
+export const NO_CONFIDENT_MATCH = "No confident match: assess clinically";
