@@ -5,7 +5,9 @@ import { PatientNameLink } from "@/components/patients/patient-name-link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { RecentAnalysis } from "@/lib/services/ai-analyses";
 
-import { ConfidenceBadge, UrgencyBadge } from "./ai-badges";
+import { NO_CONFIDENT_MATCH } from "@/lib/constants/ai";
+
+import { ConfidenceBadge, EmergencyBadge, UrgencyBadge } from "./ai-badges";
 
 const SYMPTOMS_SHOWN = 140;
 const shorten = (text: string) => (text.length > SYMPTOMS_SHOWN ? `${text.slice(0, SYMPTOMS_SHOWN - 1).trimEnd()}…` : text);
@@ -44,6 +46,8 @@ export function RecentAnalyses({
                 <div className="flex flex-wrap items-center gap-2">
                   <p className="font-medium">{a.topDiagnosis ?? "No diagnosis suggested"}</p>
                   {a.confidence != null ? <ConfidenceBadge confidence={a.confidence} /> : null}
+                  {a.topUrgency === "high" ? <EmergencyBadge /> : null}
+                  {a.uncertain ? <span className="text-sm text-muted-foreground">{NO_CONFIDENT_MATCH}</span> : null}
                   <UrgencyBadge urgency={a.urgencyLevel} className="sm:ml-auto" />
                 </div>
                 <p className="text-sm text-muted-foreground">

@@ -59,7 +59,20 @@ describe("POST /api/ai-diagnosis", () => {
       topDiagnosis: analysis.topDiagnoses[0].name,
       confidence: analysis.topDiagnoses[0].confidence,
       urgencyLevel: analysis.urgencyLevel,
+      topUrgency: analysis.topDiagnoses[0].urgency,
+      uncertain: analysis.uncertain,
     });
+    expect(typeof analysis.uncertain).toBe("boolean");
+    expect(Array.isArray(analysis.urgencyReasons)).toBe(true);
+  });
+
+  it("answers 'No confident match' when no condition explains the complaints, and the list says so", async () => {
+    const res = await analyze({ symptoms: "my teeth are loose, hair is falling out and my knee is swollen" }, a.adminCookie);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ uncertain: true, urgencyReasons: expect.arrayContaining(["No confident match: assess clinically"]) });
+    expect(res.body.topDiagnoses[0].confidence).toBeLessThan(0.4);
+    const list = await recent(a.adminCookie);
+    expect(list.body.analyses[0]).toMatchObject({ uncertain: true });
   });
 
   it("says an emergency is high even for a hospital administrator without a patient", async () => {

@@ -40,6 +40,10 @@ export type RecentAnalysis = {
   topDiagnosis: string | null;
   confidence: number | null;
   urgencyLevel: "high" | "medium" | "low";
+  /** The top suggestion's own urgency (analyses stored before issue 19 have none). */
+  topUrgency: "high" | "medium" | "low" | null;
+  /** The answer said "No confident match: assess clinically". */
+  uncertain: boolean;
   engine: string;
 };
 
@@ -152,6 +156,8 @@ export async function listRecentAnalyses(actor: Actor, limit = 10, requestedHosp
       topDiagnosis: aiAnalyses.topDiagnosis,
       topConfidence: aiAnalyses.topConfidence,
       urgencyLevel: aiAnalyses.urgencyLevel,
+      topUrgency: sql<string | null>`${aiAnalyses.result} -> 'topDiagnoses' -> 0 ->> 'urgency'`,
+      uncertain: sql<boolean>`coalesce((${aiAnalyses.result} ->> 'uncertain')::boolean, false)`,
       engine: aiAnalyses.engine,
     })
     .from(aiAnalyses)
@@ -165,5 +171,7 @@ export async function listRecentAnalyses(actor: Actor, limit = 10, requestedHosp
     createdAt: r.createdAt.toISOString(),
     confidence: r.topConfidence === null ? null : Number(r.topConfidence),
     urgencyLevel: r.urgencyLevel as RecentAnalysis["urgencyLevel"],
+    topUrgency: r.topUrgency === "high" || r.topUrgency === "medium" || r.topUrgency === "low" ? r.topUrgency : null,
+    uncertain: r.uncertain === true,
   }));
 }
