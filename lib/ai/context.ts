@@ -40,7 +40,9 @@ export function ageFromText(text: string): number | undefined {
     }
   }
   if (/\b(newborn|neonate|new born|days old)\b/.test(text)) return 0.05;
-  if (/\b(baby|infant)\b/.test(text)) return 0.6;
+  // A woman in labour or with a retained placenta: "the baby" is hers, not the patient.
+  const mother = /\b(placenta|afterbirth|in labou?r|labou?ring|pregnant|before the baby|cord (?:is |was )?(?:coming|came|hanging) out)\b/.test(text);
+  if (!mother && /\b(baby|infant)\b/.test(text)) return 0.6;
   if (/\btoddler\b/.test(text)) return 2;
   if (/\b(teenager|teen|adolescent)\b/.test(text)) return 15;
   if (/\b(elderly|old man|old woman|old lady|grandmother|grandfather|pensioner)\b/.test(text)) return 75;

@@ -32,7 +32,9 @@ const GROUPS: Record<string, string[]> = {
   seizure: ["seizure", "convulsion", "convulsing", "convulsed", "fitting"],
   vision: ["vision", "sight", "eyesight"],
   blur: ["blur", "blurred", "blurry", "blurring"],
-  severe: ["severe", "severely", "terrible", "agonising", "agonizing", "excruciating", "intense"],
+  // Lay intensity words read as "severe" where the vocabulary has a severe form ("unbearable tummy
+  // pain" is severe abdominal pain); "worst" stays apart: "worst headache" is the thunderclap one.
+  severe: ["severe", "severely", "terrible", "terribly", "agonising", "agonizing", "excruciating", "intense", "unbearable", "agony", "awful", "horrendous"],
   sudden: ["sudden", "suddenly", "abrupt", "abruptly"],
   loss: ["loss", "lose", "losing", "lost"],
   gain: ["gain", "gaining", "gained"],
@@ -85,6 +87,25 @@ export const STOPWORDS = new Set([
   "him", "them", "me", "also", "so", "too", "just", "all", "any", "lot", "lots", "slightly", "mild", "mildly", "moderate",
   "with", "when", "and", "or", "while", "during", "from", "after", "for", "since", "about", "around", "into", "by", "like",
 ]);
+
+/**
+ * Lay misspellings of symptom words that the one-edit correction cannot reach (two edits, or a
+ * word under 6 letters), after stemming. Only words that are clearly a symptom word misspelt.
+ */
+export const MISSPELLINGS: Readonly<Record<string, string>> = {
+  diahrea: "diarrhoea", diahrrea: "diarrhoea", diahorrea: "diarrhoea", diarea: "diarrhoea", diaria: "diarrhoea", diarreah: "diarrhoea",
+  dairrhea: "diarrhoea", diarrohea: "diarrhoea", diarrhoe: "diarrhoea",
+  vomting: "vomiting", vomitng: "vomiting", vommit: "vomit", vomitt: "vomit",
+  temprature: "temperature", tempreture: "temperature", temperture: "temperature", tempurature: "temperature",
+  feva: "fever", fevar: "fever",
+  coff: "cough", kof: "cough", caugh: "cough",
+  headake: "headache", hedake: "headache", hedache: "headache",
+  bleding: "bleeding", bloood: "blood", blod: "blood",
+  urin: "urine", noze: "nose", soar: "sore",
+  naseau: "nausea", nausia: "nausea",
+  astma: "asthma", asma: "asthma", ashma: "asthma", asthama: "asthma", athsma: "asthma",
+  migrane: "migraine", migrain: "migraine",
+};
 
 /** Every word the lexicon knows, for spelling correction. */
 export const LEXICON_WORDS: readonly string[] = Object.values(GROUPS).flat();

@@ -38,6 +38,58 @@ describe("synonyms and lay terms", () => {
   });
 });
 
+describe("lay intensity, shared nouns, sunburn and misspellings (issue 19)", () => {
+  it.each([
+    ["really bad stomach pain", "severe_abdominal_pain"],
+    ["in agony with belly pain", "severe_abdominal_pain"],
+    ["awful belly pain and vomiting", "severe_abdominal_pain"],
+  ])("reads the intensity of '%s' as %s", (text, finding) => {
+    expect(present(text)).toContain(finding);
+  });
+
+  it("keeps 'very bad breath' bad breath, not severe", () => {
+    expect(normaliseText("very bad breath")).toBe("very bad breath");
+    expect(normaliseText("a very bad cough")).toBe("a severe cough");
+  });
+
+  it("keeps 'worst' for the thunderclap headache, not every severe one", () => {
+    expect(present("terrible headache")).not.toContain("sudden_severe_headache");
+    expect(present("worst headache of my life")).toContain("sudden_severe_headache");
+  });
+
+  it.each(["neck pain and stiffness", "pain and stiffness in the neck", "stiff and painful neck", "stiff painful neck"])(
+    "reads '%s' as neck pain and a stiff neck",
+    (text) => {
+      expect(present(text)).toEqual(expect.arrayContaining(["neck_pain", "neck_stiffness"]));
+    },
+  );
+
+  it.each(["sunburn on my shoulders after the beach", "burnt by the sun, my back is red and painful", "I burned in the sun yesterday"])(
+    "reads '%s' as sunburn, not a thermal burn or back pain",
+    (text) => {
+      const found = present(text);
+      expect(found).toContain("sunburn_skin");
+      expect(found).not.toContain("burn");
+      expect(found).not.toContain("back_pain");
+    },
+  );
+
+  it.each([
+    ["diahrea since morning", "diarrhoea"],
+    ["vomting all night", "vomiting"],
+    ["soar throat", "sore_throat"],
+    ["feva and coff", "fever"],
+    ["temprature and headake", "headache"],
+  ])("reads the misspelt '%s' as %s", (text, finding) => {
+    expect(present(text)).toContain(finding);
+  });
+
+  it("still reads the misspellings the one-edit correction already reached", () => {
+    const found = ["diarrea", "stomache ache", "vommiting", "feaver", "head ache", "cought", "breathlesness"].map((t) => present(t)[0]);
+    expect(found).toEqual(["diarrhoea", "abdominal_pain", "vomiting", "fever", "headache", "cough", "shortness_of_breath"]);
+  });
+});
+
 describe("negation", () => {
   it("reads 'no X' as absent and keeps the rest present", () => {
     const parsed = parse("fever and headache, no neck stiffness");
@@ -61,6 +113,19 @@ describe("negation", () => {
   it("understands a negation after the finding and 'without'", () => {
     expect(absent("neck stiffness: absent")).toContain("neck_stiffness");
     expect(parse("diarrhoea without blood").present).toContain("diarrhoea");
+  });
+
+  it("reads a function reported normal as its findings absent, and nothing else", () => {
+    const bite = parse("insect bite, vision normal");
+    expect(bite.present).toContain("insect_sting");
+    expect(bite.absent).toEqual(expect.arrayContaining(["blurred_vision", "vision_loss"]));
+    expect(absent("breathing is normal")).toContain("shortness_of_breath");
+    expect(absent("his hearing is fine")).toContain("hearing_loss");
+    const cough = parse("short of breath, normal hearing");
+    expect(cough.present).toContain("shortness_of_breath");
+    expect(cough.absent).toContain("hearing_loss");
+    expect(absent("pregnancy test negative")).toContain("pregnant");
+    expect(absent("rash: none")).toContain("rash");
   });
 
   it("does not treat 'no longer' as a negation of what follows", () => {
@@ -93,6 +158,12 @@ describe("vital signs, age, sex and duration in the text", () => {
     ["9 months old infant", 0.75],
   ])("reads the age in '%s'", (text, age) => {
     expect(ageFromText(normaliseText(text))).toBeCloseTo(age, 3);
+  });
+
+  it("takes 'the baby' of a woman in labour or with a retained placenta for hers, not the patient's age", () => {
+    expect(ageFromText(normaliseText("baby born an hour ago, the placenta is stuck"))).toBeUndefined();
+    expect(ageFromText(normaliseText("in labour since yesterday and the baby is stuck"))).toBeUndefined();
+    expect(ageFromText(normaliseText("baby with fever and vomiting"))).toBeCloseTo(0.6, 3);
   });
 
   it("reads the sex from the words used", () => {
@@ -154,6 +225,7 @@ describe("words outside their clinical sense (lib/ai/kb/innocent.ts)", () => {
     ["pain at the back of the knee when walking", "back_pain"],
     ["I burnt the rice while I was dizzy", "burn"],
     ["burnt the food, smoke made me cough", "burn"],
+    ["my back is red and sore after a day at the beach", "back_pain"],
   ])("'%s' has no %s", (text, finding) => {
     expect(present(text)).not.toContain(finding);
   });
@@ -161,6 +233,7 @@ describe("words outside their clinical sense (lib/ai/kb/innocent.ts)", () => {
   it.each([
     ["my back pain came back after lifting a bag", "back_pain"],
     ["lower back pain for a week", "back_pain"],
+    ["my back is painful and stiff since lifting", "back_pain"],
     ["I burnt my hand on the pot", "burn"],
     ["spilled hot water, scalded her arm", "burn"],
     ["she had a fit this morning and is sleepy", "seizure"],

@@ -130,13 +130,52 @@ function negatedBefore(tokens: Token[], match: Match, covered: Uint8Array): bool
   return false;
 }
 
-/** "neck stiffness: absent", "pregnancy test negative". */
+/** Words between a finding and its result: "pregnancy test negative", "malaria rdt negative". */
+const RESULT_WORDS = new Set(["test", "result", "screen", "rdt", "exam", "examination", "level"]);
+
+/**
+ * "neck stiffness: absent", "pregnancy test negative", "fever is absent": the trigger follows the
+ * finding, with filler, a result word or a colon between; another content word ends the reach
+ * ("insect bite, vision normal" says nothing of the bite).
+ */
 function negatedAfter(tokens: Token[], match: Match): boolean {
-  for (let j = match.end; j < tokens.length && j <= match.end + 2; j++) {
-    if (tokens[j].word === BOUNDARY) return false;
-    if (POST_NEGATION.has(tokens[j].word)) return true;
+  for (let j = match.end; j < tokens.length && j <= match.end + 3; j++) {
+    const t = tokens[j];
+    if (t.word === BOUNDARY) return false;
+    if (POST_NEGATION.has(t.word)) return true;
+    // "rash: none", not "cough, normal hearing".
+    if (t.word === COMMA) return POST_NEGATION.has(tokens[j + 1]?.word ?? "") && !FUNCTIONS[tokens[j + 2]?.word ?? ""];
+    if (!t.stop && !RESULT_WORDS.has(t.word)) return false;
   }
   return false;
+}
+
+/** A function reported normal ("vision normal", "breathing is fine", "normal hearing"): its findings are absent. */
+const FUNCTIONS: Record<string, string[]> = {
+  vision: ["blurred_vision", "vision_loss", "double_vision"],
+  breath: ["shortness_of_breath"],
+  hear: ["hearing_loss"],
+  appetite: ["loss_of_appetite"],
+  speak: ["slurred_speech"],
+};
+const NORMAL = new Set(["normal", "fine", "ok", "okay", "good", "intact", "unaffected", "unchanged"]);
+
+function normalFunctions(tokens: Token[], covered: Uint8Array): string[] {
+  const absent: string[] = [];
+  const near = (from: number, step: 1 | -1) => {
+    for (let j = from + step, k = 0; j >= 0 && j < tokens.length && k < 3; j += step, k++) {
+      const t = tokens[j];
+      if (t.word === BOUNDARY || t.word === COMMA || covered[j]) return false;
+      if (NORMAL.has(t.word)) return true;
+      if (!t.stop) return false;
+    }
+    return false;
+  };
+  tokens.forEach((t, i) => {
+    const ids = FUNCTIONS[t.word];
+    if (ids && !covered[i] && (near(i, 1) || near(i, -1))) absent.push(...ids.filter((id) => FINDING_BY_ID.has(id)));
+  });
+  return absent;
 }
 
 /** Findings implied by vital signs written in the note. */
@@ -172,6 +211,7 @@ export function parseInput(input: EngineInput): ParseResult {
     matched.push({ findingId: m.findingId, text: m.positions.map((k) => tokens[k].word).join(" "), negated });
     (negated ? absent : present).add(m.findingId);
   }
+  for (const id of normalFunctions(tokens, covered)) absent.add(id);
   const vitals: Vitals = { ...vitalsFromText(text), ...definedOnly(input.vitals) };
   for (const id of findingsFromVitals(vitals)) present.add(id);
   // A specific finding entails its general one ("high fever" is a fever); a negated general

@@ -19,13 +19,23 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/(\w)n't\b/g, "$1 not"],
   [/\bi'm\b/g, "i am"],
   [/\b(\w+)'s\b/g, "$1"],
+  // "really bad pain" is severe pain; "very bad breath" is still bad breath.
+  [/\b(?:really|very|so|extremely|terribly|super) bad\b(?!\s+(?:breath|smell|odou?r|taste|dreams?|mood|news|luck|temper|habits?))/g, "severe"],
+];
+
+const PART = String.raw`(neck|back|knee|knees|shoulder|shoulders|jaw|joint|joints|hip|hips|wrist|wrists|ankle|ankles)`;
+/** A shared noun spelt out for each symptom: "neck pain and stiffness" is neck pain and a stiff neck. */
+const SHARED: [RegExp, string][] = [
+  [new RegExp(String.raw`\b${PART} (pain|ache|aches|soreness) and stiff(?:ness)?\b`, "g"), "$1 $2 and $1 stiffness"],
+  [new RegExp(String.raw`\bpain and stiffness (?:in|of) (?:the |my |his |her |their )?${PART}\b`, "g"), "$1 pain and $1 stiffness"],
+  [new RegExp(String.raw`\bstiff,? (?:and )?(painful|sore|aching) ${PART}\b`, "g"), "stiff $2 and $1 $2"],
 ];
 
 /** Lower case, without accents, contractions spelt out. Keeps punctuation (clause boundaries). */
 export function normaliseText(raw: string): string {
   let text = raw.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
   text = text.replace(/[\u2018\u2019`´]/g, "'");
-  for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
+  for (const [pattern, replacement] of [...CONTRACTIONS, ...SHARED]) text = text.replace(pattern, replacement);
   return text;
 }
 

@@ -71,6 +71,86 @@ describe("red-flag rules fire only in their clinical context", () => {
   });
 });
 
+describe("red-flag rules for the surgical, obstetric, ophthalmic, environmental and toxic emergencies", () => {
+  // Each sentence had no red flag before these rules (some were answered medium or low).
+  it.each([
+    ["the umbilical cord is coming out before the baby", { age: 24, sex: "female" as const }, "Umbilical cord seen or felt before the baby (cord prolapse)"],
+    ["in labour since yesterday and the baby is stuck", { age: 30 }, "Labour going on too long or the baby stuck (obstructed labour)"],
+    ["baby born an hour ago, the placenta is stuck", {}, "Placenta not delivered after the birth (retained placenta)"],
+    ["his foreskin is stuck behind the head and the tip is swollen", { age: 16, sex: "male" as const }, "Foreskin stuck behind a swollen head of the penis (paraphimosis)"],
+    ["painful erection for 5 hours", { age: 14, sex: "male" as const }, "Prolonged painful erection (priapism)"],
+    ["bleach in the eye", {}, "Chemical splashed into the eye: irrigate now"],
+    ["a stick went into the eye and now his vision is blurred", { age: 9 }, "Eye injury with loss or blurring of vision (possible penetrating injury or hyphaema)"],
+    ["pulled out of the river not breathing well", { age: 6 }, "Drowning or submersion"],
+    ["touched a live wire at work", { age: 30 }, "Electric shock or lightning strike"],
+    ["trapped in a burning house, hoarse voice", {}, "Smoke inhaled in a fire (airway burn or carbon monoxide)"],
+    ["toes turning black with fever", { age: 60 }, "Dying or blackened skin with fever, severe pain or a cold limb (necrotising infection or gangrene)"],
+    ["sudden cold pale leg since this morning, very painful", { age: 70 }, "Cold, pale or pulseless limb (possible acute limb ischaemia)"],
+    ["cast too tight, fingers numb and swollen after a fracture", {}, "Tense swollen limb after an injury or under a cast (possible compartment syndrome)"],
+    ["baby vomiting green vomit", { age: 0.05 }, "Green (bile-stained) vomiting in a child or with a distended abdomen (possible bowel obstruction or volvulus)"],
+    ["she was raped last night", { age: 19, sex: "female" as const }, "Recent sexual assault: post-exposure prophylaxis and emergency contraception are time-critical"],
+    ["barely breathing after taking pills", {}, "Slow or shallow breathing (respiratory depression)"],
+    ["pinpoint pupils and very drowsy", {}, "Pinpoint pupils with drowsiness, slow breathing or poisoning (opioid or organophosphate)"],
+  ])("'%s' (%j) fires its rule", (symptoms, extra, reason) => {
+    const result = analyzeSymptoms({ symptoms, ...extra });
+    expect(result.urgencyLevel).toBe("high");
+    expect(result.urgencyReasons).toContain(reason);
+  });
+
+  const reasons = (ids: string[], context: Parameters<typeof redFlagReasons>[1] = { vitals: {} }) => redFlagReasons(new Set(ids), context);
+  it("keeps each rule to its clinical context", () => {
+    expect(reasons(["cord_visible"], { age: 40, sex: "male", vitals: {} })).toEqual([]);
+    expect(reasons(["placenta_not_delivered"], { age: 70, vitals: {} })).toEqual([]);
+    expect(reasons(["painful_erection"], { sex: "female", vitals: {} })).toEqual([]);
+    expect(reasons(["eye_injury", "injury", "eye_pain"])).toEqual([]);
+    expect(reasons(["gangrene_necrosis"])).toEqual([]);
+    expect(reasons(["cold_pale_limb"], { duration: "months", vitals: {} })).toEqual([]);
+    expect(reasons(["tight_swollen_limb"])).toEqual([]);
+    expect(reasons(["bilious_vomiting", "vomiting", "diarrhoea"], { age: 30, band: "adult", vitals: {} })).toEqual([]);
+    expect(reasons(["sexual_assault"], { duration: "months", vitals: {} })).toEqual([]);
+    expect(reasons(["pinpoint_pupils"])).toEqual([]);
+  });
+
+  it("does not read 'pinpoint' in a figure of speech as pupils", () => {
+    expect(analyzeSymptoms({ symptoms: "I can pinpoint where the pain is" }).parsed.present).not.toContain("pinpoint_pupils");
+  });
+});
+
+describe("red-flag rules kept to their clinical context (over-triage, issue 19)", () => {
+  // Each "false" sentence fired its rule before (a non-emergency answered `high`); each "true" one
+  // is the emergency the rule is for, and still fires it.
+  it.each([
+    ["third fit this year with tongue biting, well between the fits, for months", { age: 22 }, "Seizure", false],
+    ["had a fit this morning, now sleepy", { age: 30 }, "Seizure", true],
+    ["woke up with the left side of my face drooping, cannot close my left eye, forehead does not move, arms and legs fine", { age: 38 }, "Signs of stroke (one-sided weakness, facial droop or slurred speech)", false],
+    ["face drooping on one side and slurred speech since an hour", { age: 70 }, "Signs of stroke (one-sided weakness, facial droop or slurred speech)", true],
+    ["barking cough like a seal, hoarse voice, noisy breathing in only when crying, calm and pink at rest", { age: 2 }, "Breathing difficulty with cyanosis, stridor or chest indrawing", false],
+    ["barking cough and noisy breathing in even at rest", { age: 2 }, "Breathing difficulty with cyanosis, stridor or chest indrawing", true],
+    ["known COPD, more breathless than usual for 3 days, green sputum, SpO2 90%", { age: 68 }, "Low oxygen saturation", false],
+    ["breathless for 3 days, SpO2 90%", { age: 68 }, "Low oxygen saturation", true],
+    ["watery diarrhoea 5 times since last night and vomited twice, able to keep water and ORS down", { age: 27 }, "Severe dehydration (lethargic, fainting, unable to drink or in shock)", false],
+    ["watery diarrhoea all day, sunken eyes, very drowsy", { age: 1 }, "Severe dehydration (lethargic, fainting, unable to drink or in shock)", true],
+    ["breastfeeding, 4 weeks after birth, painful red hard area on the right breast, fever 38.5", { age: 25 }, "Heavy bleeding or fever after giving birth", false],
+    ["gave birth 5 days ago, fever and smelly discharge with lower abdominal pain", { age: 25 }, "Heavy bleeding or fever after giving birth", true],
+    ["9 weeks pregnant, vomiting 6 times a day for two weeks, urine ketones 2+", { age: 24 }, "Very high blood sugar signs (fruity breath, vomiting)", false],
+    ["diabetic, very thirsty and passing a lot of urine, fruity breath, vomiting", { age: 19 }, "Very high blood sugar signs (fruity breath, vomiting)", true],
+    ["11 weeks pregnant, vomiting everything, passing little dark urine, urine ketones 3+", { age: 24 }, "Vomiting with ketones and little urine: dehydration needing IV fluids", true],
+    ["fevers for 3 weeks, took malaria tablets twice, no improvement", { age: 50 }, "Poisoning, overdose or snake bite", false],
+    ["says the neighbours are putting poison in his food, hears voices", { age: 22 }, "Poisoning, overdose or snake bite", false],
+  ])("'%s' (%j): %s fires: %s", (symptoms, extra, reason, fires) => {
+    const result = analyzeSymptoms({ symptoms, ...extra });
+    if (fires) expect(result.urgencyReasons).toContain(reason);
+    else expect(result.urgencyReasons).not.toContain(reason);
+  });
+
+  it("treats a closed fracture or a sprain as needing a clinician, not an emergency (SATS yellow)", () => {
+    const sprain = analyzeSymptoms({ symptoms: "twisted my ankle playing football, swollen and bruised on the outer side, can walk on it with pain", age: 20 });
+    expect(sprain.urgencyLevel).not.toBe("high");
+    const open = analyzeSymptoms({ symptoms: "fell from a tree, bone sticking out of the leg", age: 12 });
+    expect(open.urgencyLevel).toBe("high");
+  });
+});
+
 describe("triage", () => {
   it("is high when an emergency is plausible though not first", () => {
     const ranked = scored([["gord", "low", 0.6], ["acs", "high", 0.2], ["angina", "medium", 0.2]]);

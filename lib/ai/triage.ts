@@ -39,8 +39,13 @@ const poorPerfusion = (c: Context) =>
 
 export const RED_FLAG_RULES: Rule[] = [
   { reason: "Unconscious, unresponsive or collapsed", when: (c) => c.has("unconscious") },
-  { reason: "Seizure", when: (c) => any(c, "seizure", "prolonged_seizure") },
-  { reason: "Signs of stroke (one-sided weakness, facial droop or slurred speech)", when: (c) => any(c, "one_sided_weakness", "facial_droop", "slurred_speech") },
+  // A fit now or in the last days; recurrent fits over weeks or months, well between, are a known epilepsy for review.
+  { reason: "Seizure", when: (c) => c.has("prolonged_seizure") || (c.has("seizure") && c.duration !== "weeks" && c.duration !== "months") },
+  // A face palsy that takes the forehead or the eye closure, limbs and speech spared, is Bell's palsy, not a stroke.
+  {
+    reason: "Signs of stroke (one-sided weakness, facial droop or slurred speech)",
+    when: (c) => any(c, "one_sided_weakness", "slurred_speech") || (c.has("facial_droop") && !c.has("forehead_palsy")),
+  },
   { reason: "Sudden worst-ever headache", when: (c) => c.has("sudden_severe_headache") },
   { reason: "Fever with a stiff neck, confusion or a non-blanching rash", when: (c) => c.has("fever") && any(c, "neck_stiffness", "confusion", "non_blanching_rash", "bulging_fontanelle") },
   { reason: "Fever with bleeding (viral haemorrhagic fever, severe dengue or sepsis must be excluded)", when: (c) => c.has("fever") && any(c, "unexplained_bleeding", "vomiting_blood", "coughing_blood") && c.duration !== "weeks" && c.duration !== "months" },
@@ -57,8 +62,13 @@ export const RED_FLAG_RULES: Rule[] = [
   { reason: "Choking episode (possible inhaled foreign body)", when: (c) => c.has("choking_episode") },
   { reason: "Burn in a child, or a blistering burn", when: (c) => c.has("burn") && (child(c) || c.has("blistering_rash")) },
   { reason: "Sudden tearing chest or back pain", when: (c) => c.has("tearing_back_pain") },
-  { reason: "Breathing difficulty with cyanosis, stridor or chest indrawing", when: (c) => any(c, "cyanosis", "stridor", "chest_indrawing", "chest_indrawing_child", "grunting") },
-  { reason: "Low oxygen saturation", when: (c) => (c.vitals.spo2 ?? 100) < 92 },
+  // Stridor only when the child cries, calm at rest, is mild croup (IMCI: stridor in a calm child is the danger sign).
+  {
+    reason: "Breathing difficulty with cyanosis, stridor or chest indrawing",
+    when: (c) => any(c, "cyanosis", "chest_indrawing", "chest_indrawing_child", "grunting") || (c.has("stridor") && !c.has("stridor_when_upset")),
+  },
+  // Known COPD: the target saturation is 88-92 % (BTS), so only below 88 % is low for them.
+  { reason: "Low oxygen saturation", when: (c) => (c.vitals.spo2 ?? 100) < (c.has("copd_history") ? 88 : 92) },
   {
     reason: "Shock: low blood pressure, or cold clammy skin with fainting, confusion or bleeding",
     when: (c) => c.has("low_blood_pressure") || (c.vitals.systolic ?? 120) < 90 || (c.has("cold_clammy_skin") && poorPerfusion(c)),
@@ -68,13 +78,26 @@ export const RED_FLAG_RULES: Rule[] = [
   { reason: "Vomiting blood or black stools", when: (c) => any(c, "vomiting_blood", "black_stool") },
   { reason: "Rigid or severely painful abdomen", when: (c) => c.has("rigid_abdomen") || (c.has("severe_abdominal_pain") && any(c, "vomiting", "fever", "no_stool_or_gas", "fainting", "abdominal_distension")) },
   { reason: "Not passing stool or wind with vomiting", when: (c) => c.has("no_stool_or_gas") && any(c, "vomiting", "abdominal_distension") },
-  { reason: "Severe dehydration or profuse watery diarrhoea", when: (c) => c.has("watery_diarrhoea") || (c.has("dehydration") && (child(c) || c.has("sunken_eyes"))) || c.has("sunken_eyes") },
+  // IMCI: severe dehydration is dehydration with lethargy, unconsciousness or unable to drink; sunken
+  // eyes with thirst and irritability is "some dehydration" (treat with ORS, a clinician the same day).
+  {
+    reason: "Severe dehydration (lethargic, fainting, unable to drink or in shock)",
+    when: (c) =>
+      any(c, "dehydration", "sunken_eyes", "watery_diarrhoea") &&
+      (any(c, "floppy_lethargic_child", "drowsiness", "unconscious", "confusion", "fainting", "low_blood_pressure", "cold_clammy_skin") || (c.vitals.systolic ?? 120) < 90),
+  },
   { reason: "Pregnancy with bleeding, fluid loss, severe headache, blurred vision, fits or reduced fetal movements", when: (c) => c.pregnant && childbearing(c) && any(c, "vaginal_bleeding", "leaking_fluid", "reduced_fetal_movements", "labour_contractions", "seizure", "blurred_vision", "swelling_face_hands", "severe_abdominal_pain", "high_blood_pressure", "sudden_severe_headache") },
   { reason: "Missed period with pelvic pain, bleeding or fainting (possible ectopic pregnancy)", when: (c) => c.has("missed_period") && childbearing(c) && any(c, "lower_abdominal_pain", "severe_abdominal_pain") && any(c, "vaginal_bleeding", "fainting", "dizziness", "shoulder_pain") },
   // After a birth: the weeks after it (a complaint of months is not puerperal), a woman who can have given birth.
+  // A fever with a painful red breast and nothing from the womb is mastitis, not puerperal sepsis.
   {
     reason: "Heavy bleeding or fever after giving birth",
-    when: (c) => c.has("postpartum") && childbearing(c) && c.duration !== "months" && any(c, "vaginal_bleeding", "fever", "fainting", "heavy_periods"),
+    when: (c) =>
+      c.has("postpartum") &&
+      childbearing(c) &&
+      c.duration !== "months" &&
+      (any(c, "vaginal_bleeding", "fainting", "heavy_periods") ||
+        (c.has("fever") && (!c.has("breast_pain") || any(c, "lower_abdominal_pain", "abdominal_pain", "vaginal_discharge", "confusion", "low_blood_pressure")))),
   },
   { reason: "Thoughts of suicide or self-harm", when: (c) => any(c, "suicidal_thoughts", "self_harm") },
   { reason: "Poisoning, overdose or snake bite", when: (c) => any(c, "poisoning_ingestion", "snake_bite", "pesticide_exposure") },
@@ -89,9 +112,45 @@ export const RED_FLAG_RULES: Rule[] = [
   { reason: "Danger signs in a young child (floppy, not feeding, bulging fontanelle)", when: (c) => any(c, "floppy_lethargic_child", "bulging_fontanelle") || (child(c) && c.has("poor_feeding") && any(c, "fever", "vomiting", "drowsiness")) },
   { reason: "Fever in an infant under 3 months", when: (c) => c.has("fever") && c.age !== undefined && c.age < 0.25 },
   { reason: "Confusion or drowsiness with fever", when: (c) => c.has("fever") && any(c, "drowsiness", "confusion") },
-  { reason: "Very high blood sugar signs (fruity breath, vomiting)", when: (c) => c.has("fruity_breath") },
+  // Ketones are diabetic ketoacidosis with diabetes, thirst and polyuria, deep breathing or drowsiness; with vomiting in pregnancy, starvation ketosis.
+  {
+    reason: "Very high blood sugar signs (fruity breath, vomiting)",
+    when: (c) =>
+      c.has("fruity_breath") &&
+      (any(c, "diabetes_history", "excessive_thirst", "frequent_urination", "rapid_breathing", "drowsiness", "confusion", "unconscious") || (c.vitals.glucose ?? 0) >= 11),
+  },
+  // Ketones with vomiting and little urine: dehydrated beyond what sips can correct (hyperemesis, starvation ketosis).
+  { reason: "Vomiting with ketones and little urine: dehydration needing IV fluids", when: (c) => c.has("fruity_breath") && c.has("vomiting") && any(c, "reduced_urine", "dehydration", "sunken_eyes") },
   { reason: "Very high blood pressure with symptoms", when: (c) => ((c.vitals.systolic ?? 0) >= 180 || (c.vitals.diastolic ?? 0) >= 120) && any(c, "headache", "chest_pain", "blurred_vision", "confusion", "shortness_of_breath") },
   { reason: "Low blood sugar", when: (c) => (c.vitals.glucose ?? 10) < 3.5 },
+  // Labour and the third stage: a woman who can be giving birth.
+  { reason: "Umbilical cord seen or felt before the baby (cord prolapse)", when: (c) => c.has("cord_visible") && childbearing(c) },
+  { reason: "Labour going on too long or the baby stuck (obstructed labour)", when: (c) => c.has("prolonged_labour") && childbearing(c) },
+  { reason: "Placenta not delivered after the birth (retained placenta)", when: (c) => c.has("placenta_not_delivered") && childbearing(c) },
+  { reason: "Foreskin stuck behind a swollen head of the penis (paraphimosis)", when: (c) => c.has("foreskin_stuck") && c.sex !== "female" },
+  { reason: "Prolonged painful erection (priapism)", when: (c) => c.has("painful_erection") && c.sex !== "female" },
+  { reason: "Chemical splashed into the eye: irrigate now", when: (c) => c.has("chemical_in_eye") },
+  // A scratch on the eye is not an emergency; an injury that took vision away may be a penetrating one or a hyphaema.
+  { reason: "Eye injury with loss or blurring of vision (possible penetrating injury or hyphaema)", when: (c) => c.has("eye_injury") && any(c, "vision_loss", "blurred_vision") },
+  { reason: "Drowning or submersion", when: (c) => c.has("drowning") },
+  { reason: "Electric shock or lightning strike", when: (c) => c.has("electric_shock") },
+  { reason: "Smoke inhaled in a fire (airway burn or carbon monoxide)", when: (c) => c.has("smoke_inhalation") },
+  // A foul-smelling wound alone is a wound infection; dying skin with fever, pain out of proportion or a cold limb is not.
+  {
+    reason: "Dying or blackened skin with fever, severe pain or a cold limb (necrotising infection or gangrene)",
+    when: (c) => c.has("gangrene_necrosis") && any(c, "fever", "pain_out_of_proportion", "cold_pale_limb", "confusion", "low_blood_pressure"),
+  },
+  // A cold foot of months is chronic arterial disease or Raynaud's; of hours or days, an acutely ischaemic limb.
+  { reason: "Cold, pale or pulseless limb (possible acute limb ischaemia)", when: (c) => c.has("cold_pale_limb") && c.duration !== "weeks" && c.duration !== "months" },
+  { reason: "Tense swollen limb after an injury or under a cast (possible compartment syndrome)", when: (c) => c.has("tight_swollen_limb") && any(c, "injury", "deformity", "pain_out_of_proportion", "numbness") },
+  { reason: "Green (bile-stained) vomiting in a child or with a distended abdomen (possible bowel obstruction or volvulus)", when: (c) => c.has("bilious_vomiting") && (child(c) || any(c, "abdominal_distension", "no_stool_or_gas", "severe_abdominal_pain")) },
+  { reason: "Recent sexual assault: post-exposure prophylaxis and emergency contraception are time-critical", when: (c) => c.has("sexual_assault") && c.duration !== "weeks" && c.duration !== "months" },
+  { reason: "Slow or shallow breathing (respiratory depression)", when: (c) => c.has("slow_breathing") || (c.vitals.respiratoryRate !== undefined && c.vitals.respiratoryRate < (child(c) ? 15 : 10)) },
+  // "Pinpoint" alone can be a figure of speech: the pupils count with a depressed or poisoned patient.
+  {
+    reason: "Pinpoint pupils with drowsiness, slow breathing or poisoning (opioid or organophosphate)",
+    when: (c) => c.has("pinpoint_pupils") && any(c, "drowsiness", "unconscious", "confusion", "slow_breathing", "poisoning_ingestion", "pesticide_exposure", "sweating", "vomiting"),
+  },
   { reason: "Severe wasting or swollen feet in a child (severe acute malnutrition)", when: (c) => child(c) && any(c, "visible_wasting", "foot_oedema_child") },
 ];
 

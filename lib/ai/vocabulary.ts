@@ -1,7 +1,7 @@
 import { FINDINGS } from "./kb";
 import { INNOCENT_PHRASES } from "./kb/innocent";
 import type { Finding } from "./kb/types";
-import { LEXICON_WORDS } from "./lexicon";
+import { LEXICON_WORDS, MISSPELLINGS } from "./lexicon";
 import { BOUNDARY, COMMA, normaliseText, rawWords, termTokens } from "./text";
 
 // The vocabulary as a lookup structure: each term as its canonical words, indexed by every word
@@ -78,10 +78,12 @@ export function withinOneEdit(a: string, b: string): boolean {
 }
 
 /**
- * A misspelt word's correction: the one known word within one edit (words of 6+ letters only,
+ * A misspelt word's correction: a common lay misspelling from the lexicon's list, or the one known word within one edit (words of 6+ letters only,
  * and only when exactly one candidate exists, so "feaver" becomes "fever" but nothing guesses).
  */
 export function correctWord(word: string, index: VocabularyIndex): string {
+  const known = MISSPELLINGS[word];
+  if (known !== undefined) return known;
   if (word.length < 6 || index.words.has(word) || /\d/.test(word)) return word;
   const candidates: string[] = [];
   for (const len of [word.length - 1, word.length, word.length + 1]) {

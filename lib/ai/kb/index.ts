@@ -3,6 +3,7 @@ import { conditions as emergency2 } from "./conditions/emergency-2";
 import { conditions as emergency3 } from "./conditions/emergency-3";
 import { conditions as emergency4 } from "./conditions/emergency-4";
 import { conditions as emergency5 } from "./conditions/emergency-5";
+import { conditions as emergency6 } from "./conditions/emergency-6";
 import { conditions as infectious1 } from "./conditions/infectious-1";
 import { conditions as infectious2 } from "./conditions/infectious-2";
 import { conditions as infectious3 } from "./conditions/infectious-3";
@@ -25,6 +26,7 @@ import { findings as extraC } from "./findings/extra-c";
 import { findings as extraD } from "./findings/extra-d";
 import { findings as extraE } from "./findings/extra-e";
 import { findings as extraF } from "./findings/extra-f";
+import { findings as extraG } from "./findings/extra-g";
 import { findings as general } from "./findings/general";
 import { findings as headNeck } from "./findings/head-neck";
 import { findings as mentalFindings } from "./findings/mental-health";
@@ -65,6 +67,7 @@ export const FINDINGS: readonly Finding[] = [
   ...extraD,
   ...extraE,
   ...extraF,
+  ...extraG,
 ];
 
 export const CONDITIONS: readonly Condition[] = [
@@ -76,6 +79,7 @@ export const CONDITIONS: readonly Condition[] = [
   ...emergency3,
   ...emergency4,
   ...emergency5,
+  ...emergency6,
   ...primary1,
   ...primary2,
   ...primary3,

@@ -18,4 +18,8 @@ export const INNOCENT_PHRASES: readonly string[] = [
   "burnt the food", "burned the food", "burnt the rice", "burned the rice", "burnt the beans", "burned the beans",
   "burnt the pot", "burned the pot", "burnt the toast", "burned the toast", "burnt the milk", "burned the milk",
   "burnt the rubbish", "burning rubbish", "burning the rubbish", "burning trash", "burnt food", "burned food",
+  // the skin of the back (red, peeling, blistered from the sun), not back pain
+  "back is red", "back was red", "back is all red", "back is peeling", "back was peeling", "back is blistered",
+  "back is blistering", "back has blisters", "skin on my back", "skin on his back", "skin on her back", "skin on the back",
+  "skin of my back", "skin of the back",
 ];

@@ -22,5 +22,7 @@ export const SOURCES: Source[] = [
   { key: "murtagh", title: "Murtagh's General Practice, 8th edition", publisher: "McGraw Hill", year: 2022 },
   { key: "manson", title: "Manson's Tropical Diseases, 24th edition", publisher: "Elsevier", year: 2023 },
   { key: "icd10", title: "ICD-10 Version:2019", publisher: "World Health Organization", year: 2019, url: "https://icd.who.int/browse10/2019/en" },
+  { key: "sats", title: "The South African Triage Scale (SATS): training manual and adult / paediatric triage charts", publisher: "Emergency Medicine Society of South Africa (EMSSA)", year: 2012, url: "https://emssa.org.za/sats/" },
+  { key: "mts", title: "Emergency Triage: Manchester Triage Group, 3rd edition (52 presentational flow charts)", publisher: "Wiley-Blackwell / BMJ Books", year: 2014 },
   { key: "gbd", title: "Global Burden of Disease Study: incidence and prevalence estimates", publisher: "Institute for Health Metrics and Evaluation", year: 2021 },
 ];

@@ -116,6 +116,7 @@ export const conditions: Condition[] = [
     prior: 20,
     regionalPrior: { "east-africa": 1.2 },
     findings: {
+      pink_frothy_sputum: 0.08,
       shortness_of_breath: 0.85,
       orthopnoea: 0.6,
       leg_swelling: 0.7,

@@ -347,6 +347,7 @@ export const conditions: Condition[] = [
     category: "emergency",
     prior: 3,
     findings: {
+      forehead_palsy: 0.6,
       facial_droop: 0.95,
       ear_pain: 0.4,
       drooling: 0.3,
@@ -792,6 +793,7 @@ export const conditions: Condition[] = [
     prior: 15,
     regionalPrior: { "east-africa": 0.7 },
     findings: {
+      copd_history: 0.6,
       shortness_of_breath: 0.9,
       cough: 0.85,
       productive_cough: 0.7,

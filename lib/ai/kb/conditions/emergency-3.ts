@@ -304,6 +304,8 @@ export const conditions: Condition[] = [
     prior: 10,
     regionalPrior: { "east-africa": 1.5 },
     findings: {
+      // A paracetamol overdose is its own condition (emergency-6): named, it is rarely "unspecified poisoning".
+      paracetamol_ingestion: 0.03,
       poisoning_ingestion: 0.9,
       vomiting: 0.45,
       drowsiness: 0.45,
@@ -455,6 +457,8 @@ export const conditions: Condition[] = [
     prior: 10,
     regionalPrior: { "east-africa": 2 },
     findings: {
+      // A large, deep, facial or circumferential burn is "major-burn" (emergency-6).
+      large_burn: 0.03,
       burn: 0.98,
       blistering_rash: 0.4,
       injury: 0.3,
@@ -581,7 +585,9 @@ export const conditions: Condition[] = [
       "Refer to orthopaedics for definitive care (cast, traction or fixation)",
       "Elevate and check the circulation regularly",
     ],
-    urgency: "high",
+    // SATS: a closed fracture is yellow (urgent, not an emergency); an open one, a threatened limb or a
+    // dislocated major joint is orange, and fires its own red-flag rule (deformity, cold limb, compartment).
+    urgency: "medium",
     sources: ["who-ecg", "ucg-2023", "murtagh"],
   },
   {

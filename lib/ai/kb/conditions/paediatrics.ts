@@ -56,6 +56,7 @@ export const conditions: Condition[] = [
     category: "paediatrics",
     prior: 15,
     findings: {
+      stridor_when_upset: 0.4,
       barking_cough: 0.9,
       cough: 0.9,
       stridor: 0.5,

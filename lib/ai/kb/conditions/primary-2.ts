@@ -530,6 +530,8 @@ export const conditions: Condition[] = [
     category: "primary-care",
     prior: 10,
     findings: {
+      // A hernia that will not go back is "strangulated-hernia" (emergency-6).
+      irreducible_hernia: 0.03,
       groin_lump: 0.95,
       scrotal_swelling: 0.3,
       abdominal_pain: 0.25,

@@ -161,7 +161,8 @@ export const conditions: Condition[] = [
     prior: 3,
     regionalPrior: { "east-africa": 0.5 },
     findings: {
-      burn: 0.7,
+      sunburn_skin: 0.85,
+      burn: 0.3,
       heat_exposure: 0.8,
       rash: 0.4,
       peeling_skin: 0.4,
@@ -1427,7 +1428,9 @@ export const conditions: Condition[] = [
       "Check circulation and sensation; cast review in 1 week",
       "Osteoporosis assessment after a low-energy fracture in older adults",
     ],
-    urgency: "high",
+    // SATS: a closed fracture is yellow (urgent, not an emergency); an open one, a threatened limb or a
+    // dislocated major joint is orange, and fires its own red-flag rule (deformity, cold limb, compartment).
+    urgency: "medium",
     sources: ["ucg-2023", "murtagh", "oxford-handbook"],
   },
   {
@@ -1464,7 +1467,9 @@ export const conditions: Condition[] = [
       "Early gentle shoulder movement as pain allows",
       "Refer to orthopaedics if displaced with tented skin, open, or with nerve or vessel injury",
     ],
-    urgency: "high",
+    // SATS: a closed fracture is yellow (urgent, not an emergency); an open one, a threatened limb or a
+    // dislocated major joint is orange, and fires its own red-flag rule (deformity, cold limb, compartment).
+    urgency: "medium",
     sources: ["ucg-2023", "murtagh"],
   },
   {

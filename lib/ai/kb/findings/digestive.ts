@@ -207,7 +207,6 @@ export const findings: Finding[] = [
       "throwing up everything", "brings everything up", "food comes back out",
       "vomiting after eating", "vomiting after every feed", "projectile vomiting",
       "projectile vomits", "vomiting a lot", "spewing", "spew", "chucking up", "throwing up food",
-      "green vomit", "bilious vomiting", "bile vomiting", "vomiting bile", "vomiting green",
       "posseting", "possetting", "regurgitating feeds", "vomits after feeds", "vomits everything",
     ],
   },

@@ -404,7 +404,7 @@ export const findings: Finding[] = [
     id: "pinpoint_pupils",
     label: "Pinpoint (very small) pupils",
     terms: [
-      "pinpoint pupils", "pin point pupils", "pinpoint", "small pupils", "constricted pupils", "pupils constricted",
+      "pinpoint pupils", "pin point pupils", "small pupils", "constricted pupils", "pupils constricted",
       "miosis", "tiny pupils", "pupils are tiny", "pupils are small", "pupils very small",
     ],
     leak: 0.005,
@@ -528,7 +528,8 @@ export const findings: Finding[] = [
     id: "bilious_vomiting",
     label: "Green (bile-stained) vomit",
     terms: [
-      "bile stained vomit", "bile stained vomiting",
+      "bile stained vomit", "bile stained vomiting", "green vomit", "bilious vomiting", "bile vomiting", "vomiting bile",
+      "vomiting green", "vomits green", "vomited green", "green vomiting",
       "yellow green vomit", "dark green vomit", "green fluid from the mouth", "feculent vomiting", "faeculent vomiting",
     ],
     leak: 0.005,

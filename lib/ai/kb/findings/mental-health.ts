@@ -189,6 +189,8 @@ export const findings: Finding[] = [
       "delusions", "delusional", "paranoia", "paranoid", "persecutory", "false beliefs",
       "strange beliefs", "thinks people are out to get him", "thinks people are out to get her",
       "thinks someone is poisoning him", "thinks someone is poisoning her",
+      "putting poison in his food", "putting poison in her food", "putting poison in my food", "poison in his food",
+      "poison in her food", "poison in my food", "poisoning his food", "poisoning her food", "poisoning my food",
       "thinks people are talking about him", "thinks people are talking about her",
       "believes he is being followed", "believes she is being followed", "being followed",
       "being watched", "bewitched", "thought broadcasting", "thought insertion",

@@ -38,7 +38,7 @@ export const findings: Finding[] = [
       "coughing up stuff", "coughing up green", "coughing up yellow", "green sputum",
       "yellow sputum", "thick phlegm", "mucus when coughing", "cough brings up phlegm",
       "bringing up phlegm", "spitting phlegm", "spitting sputum", "cough with pus", "pus in sputum",
-      "rusty sputum", "frothy sputum", "pink frothy sputum", "cough with catarrh",
+      "rusty sputum", "cough with catarrh",
       "coughing up mucous", "cough with mucous",
     ],
     implies: ["cough"],

@@ -176,7 +176,7 @@ export const findings: Finding[] = [
     terms: [
       "burn", "burnt", "burned", "burn injury", "burn wound", "scald", "scalded", "fire injury",
       "thermal injury", "flame burn", "chemical burn", "electrical burn", "hot water burn",
-      "burnt by hot water", "fell into fire", "fell in the fire", "sunburn", "sun burn",
+      "burnt by hot water", "fell into fire", "fell in the fire",
       "hot water spilled", "hot tea spilled", "tea spilled", "hot porridge", "porridge spilled",
       "boiling water", "boiling porridge", "boiling oil", "hot oil", "hot cooking oil",
       "hot liquid", "hot soup", "hot milk spilled", "scalding water", "scalding tea",

@@ -110,6 +110,8 @@ export const findings: Finding[] = [
     terms: [
       "breast pain", "sore breast", "painful breast", "tender breast", "breast tenderness",
       "red breast", "red tender breast", "hot breast", "swollen breast", "breast swelling",
+      "red area on the breast", "hard area on the breast", "painful area on the breast", "red patch on the breast",
+      "breast is red and hard", "hard red lump in the breast while breastfeeding",
       "engorged breast", "breast engorgement", "mastalgia", "mastitis", "breast infection",
       "breast abscess", "nipple pain", "sore nipples", "painful nipples", "cracked nipples",
       "hard painful breast", "painful breastfeeding", "pain when breastfeeding", "nipple cracks",

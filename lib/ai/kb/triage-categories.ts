@@ -1,0 +1,336 @@
+// The emergency categories of the published triage scales, each with the knowledge base's `high`
+// conditions that answer it (kb.test.ts checks that every category has one and that each listed
+// condition exists and is `high`). Categories come from:
+// - the South African Triage Scale (SATS, 2012 training manual): its red ("emergency") and orange
+//   ("very urgent") discriminators and early-warning score (TEWS), paraphrased; yellow ones (closed
+//   fracture, abdominal pain, vaginal bleeding in pregnancy, burn of 20 % or less) are not emergencies;
+// - the Manchester Triage System (MTS): the presentational flow charts whose red or orange
+//   discriminators make an emergency.
+// A category names a presentation, not a diagnosis: its conditions are what the clinician must
+// exclude now.
+
+export type TriageCategory = {
+  id: string;
+  name: string;
+  /** The scale's own wording: SATS discriminators (empty when only the MTS names it), MTS presentations. */
+  sats: string[];
+  mts: string[];
+  /** Keys of lib/ai/kb/sources.ts. */
+  sources: string[];
+  /** Ids of the knowledge base's `high` conditions that present this way. */
+  conditions: string[];
+};
+
+export const TRIAGE_CATEGORIES: TriageCategory[] = [
+  {
+    id: "airway-obstruction",
+    name: "Obstructed or threatened airway",
+    sats: ["Airway trauma or compromise (red)"],
+    mts: ["Foreign body", "Sore throat (stridor, drooling)"],
+    sources: ["sats", "mts"],
+    conditions: ["foreign-body-aspiration", "epiglottitis", "ludwigs-angina", "retropharyngeal-abscess", "peritonsillar-abscess", "anaphylaxis"],
+  },
+  {
+    id: "acute-breathlessness",
+    name: "Acute shortness of breath",
+    sats: ["Status asthmaticus (red)", "Asthma (orange)", "TEWS 7 or more (red)"],
+    mts: ["Shortness of breath in adults", "Shortness of breath in children", "Asthma"],
+    sources: ["sats", "mts"],
+    conditions: ["acute-severe-asthma", "pneumothorax", "pulmonary-embolism", "acute-pulmonary-oedema", "severe-pneumonia-child", "epiglottitis"],
+  },
+  {
+    id: "coughing-blood",
+    name: "Coughing blood",
+    sats: ["TEWS 5-6 (orange)"],
+    mts: ["Shortness of breath in adults (haemoptysis)"],
+    sources: ["sats", "mts"],
+    conditions: ["pulmonary-embolism"],
+  },
+  {
+    id: "cardiac-arrest-collapse",
+    name: "Cardiac arrest or collapse",
+    sats: ["Cardiac arrest (red)"],
+    mts: ["Collapsed adult"],
+    sources: ["sats", "mts"],
+    conditions: ["ventricular-tachycardia", "complete-heart-block", "acute-coronary-syndrome", "hypovolaemic-shock"],
+  },
+  {
+    id: "chest-pain",
+    name: "Chest pain",
+    sats: ["Chest pain (orange)"],
+    mts: ["Chest pain"],
+    sources: ["sats", "mts"],
+    conditions: ["acute-coronary-syndrome", "aortic-dissection", "pulmonary-embolism", "cardiac-tamponade", "pneumothorax"],
+  },
+  {
+    id: "palpitations",
+    name: "Palpitations with an abnormal pulse",
+    sats: [],
+    mts: ["Palpitations"],
+    sources: ["sats", "mts"],
+    conditions: ["supraventricular-tachycardia", "ventricular-tachycardia", "complete-heart-block", "hyperkalaemia"],
+  },
+  {
+    id: "shock-haemorrhage",
+    name: "Shock or uncontrolled haemorrhage",
+    sats: ["Arterial haemorrhage (orange)", "TEWS 7 or more (red)"],
+    mts: ["Major trauma (exsanguinating haemorrhage, shock)", "Unwell adult (shock)"],
+    sources: ["sats", "mts"],
+    conditions: ["hypovolaemic-shock", "septic-shock", "ruptured-aaa", "upper-gi-bleed", "postpartum-haemorrhage"],
+  },
+  {
+    id: "gi-bleeding",
+    name: "Vomiting fresh blood or passing black stools",
+    sats: ["Haematemesis with fresh blood (orange)"],
+    mts: ["GI bleeding"],
+    sources: ["sats", "mts"],
+    conditions: ["upper-gi-bleed"],
+  },
+  {
+    id: "seizure",
+    name: "Seizure, current or post-ictal",
+    sats: ["Current seizure (red)", "Post-ictal (orange)"],
+    mts: ["Fits"],
+    sources: ["sats", "mts"],
+    conditions: ["status-epilepticus", "febrile-convulsion", "pre-eclampsia", "bacterial-meningitis"],
+  },
+  {
+    id: "focal-neurology",
+    name: "Acute focal neurology (stroke)",
+    sats: ["TEWS 5-6 (orange)", "Severe pain (orange)"],
+    mts: ["Unwell adult (new neurological deficit)", "Headache (new neurological deficit)"],
+    sources: ["sats", "mts"],
+    conditions: ["ischaemic-stroke", "transient-ischaemic-attack", "subarachnoid-haemorrhage", "spinal-cord-compression", "cauda-equina"],
+  },
+  {
+    id: "reduced-consciousness",
+    name: "Reduced level of consciousness or confusion",
+    sats: ["Unresponsive (red)", "Responds to pain only (orange)"],
+    mts: ["Unwell adult (altered conscious level)", "Apparently drunk", "Behaving strangely"],
+    sources: ["sats", "mts"],
+    conditions: ["hypoglycaemia", "diabetic-ketoacidosis", "bacterial-meningitis", "encephalitis", "severe-malaria", "delirium", "acute-alcohol-intoxication", "wernicke-encephalopathy"],
+  },
+  {
+    id: "hypoglycaemia",
+    name: "Low blood glucose",
+    sats: ["Hypoglycaemia (red)"],
+    mts: ["Diabetes (hypoglycaemia)"],
+    sources: ["sats", "mts"],
+    conditions: ["hypoglycaemia"],
+  },
+  {
+    id: "hyperglycaemia-ketosis",
+    name: "High blood glucose with ketones",
+    sats: ["TEWS 5-6 (orange)", "Responds to pain only (orange)"],
+    mts: ["Diabetes (hyperglycaemia with ketosis)"],
+    sources: ["sats", "mts"],
+    conditions: ["diabetic-ketoacidosis", "hyperosmolar-hyperglycaemic-state"],
+  },
+  {
+    id: "sudden-severe-headache",
+    name: "Sudden severe headache",
+    sats: ["Severe pain (orange)"],
+    mts: ["Headache (abrupt onset, signs of meningism)"],
+    sources: ["sats", "mts"],
+    conditions: ["subarachnoid-haemorrhage", "bacterial-meningitis", "hypertensive-emergency", "acute-glaucoma"],
+  },
+  {
+    id: "surgical-abdomen",
+    name: "Severe abdominal pain (surgical abdomen)",
+    sats: ["Severe pain (orange)"],
+    mts: ["Abdominal pain in adults", "Abdominal pain in children"],
+    sources: ["sats", "mts"],
+    conditions: [
+      "acute-appendicitis", "bowel-obstruction", "perforated-peptic-ulcer", "acute-pancreatitis", "ruptured-aaa",
+      "acute-mesenteric-ischaemia", "strangulated-hernia", "intussusception", "midgut-volvulus",
+    ],
+  },
+  {
+    id: "testicular-pain",
+    name: "Testicular or scrotal pain",
+    sats: ["Severe pain (orange)"],
+    mts: ["Testicular pain"],
+    sources: ["sats", "mts"],
+    conditions: ["testicular-torsion", "fourniers-gangrene", "strangulated-hernia"],
+  },
+  {
+    id: "urological-emergency",
+    name: "Unable to pass urine, trapped foreskin or prolonged erection",
+    sats: ["Severe pain (orange)"],
+    mts: ["Urinary problems (acute retention)"],
+    sources: ["sats", "mts"],
+    conditions: ["acute-urinary-retention", "paraphimosis", "priapism", "infected-obstructed-kidney"],
+  },
+  {
+    id: "pregnancy-bleeding-pain",
+    name: "Bleeding or abdominal pain in pregnancy",
+    sats: ["Pregnancy with trauma (orange)", "Severe pain (orange)", "TEWS 7 or more (red)"],
+    mts: ["PV bleeding", "Pregnancy"],
+    sources: ["sats", "mts"],
+    conditions: ["ectopic-pregnancy", "placental-abruption-previa", "miscarriage", "septic-abortion", "pre-eclampsia", "uterine-rupture"],
+  },
+  {
+    id: "labour-complications",
+    name: "Complications of labour and the third stage",
+    sats: ["Severe pain (orange)", "TEWS 7 or more (red)"],
+    mts: ["Pregnancy (presenting part, prolapsed cord, heavy bleeding)"],
+    sources: ["sats", "mts", "who-mcpc"],
+    conditions: ["cord-prolapse", "obstructed-labour", "uterine-rupture", "retained-placenta", "postpartum-haemorrhage", "preterm-labour"],
+  },
+  {
+    id: "gynaecological-emergency",
+    name: "Acute pelvic pain in a woman who is not pregnant",
+    sats: ["Severe pain (orange)"],
+    mts: ["Abdominal pain in adults", "PV bleeding"],
+    sources: ["sats", "mts"],
+    conditions: ["ovarian-cyst-torsion", "tubo-ovarian-abscess"],
+  },
+  {
+    id: "eye-chemical",
+    name: "Chemical injury to the eye",
+    sats: ["Severe pain (orange)"],
+    mts: ["Eye problems (chemical injury)", "Chemical exposure"],
+    sources: ["sats", "mts"],
+    conditions: ["chemical-eye-injury"],
+  },
+  {
+    id: "eye-injury",
+    name: "Penetrating or blunt eye injury",
+    sats: ["Severe pain (orange)"],
+    mts: ["Eye problems (penetrating eye injury)"],
+    sources: ["sats", "mts"],
+    conditions: ["penetrating-eye-injury", "blunt-eye-injury-hyphaema"],
+  },
+  {
+    id: "acute-vision-loss",
+    name: "Acute loss of vision or a painful red eye",
+    sats: ["Severe pain (orange)"],
+    mts: ["Eye problems (acute complete loss of vision)"],
+    sources: ["sats", "mts"],
+    conditions: ["central-retinal-artery-occlusion", "retinal-detachment", "acute-glaucoma", "giant-cell-arteritis", "endophthalmitis"],
+  },
+  {
+    id: "poisoning-overdose",
+    name: "Poisoning or overdose",
+    sats: ["Overdose or poisoning (orange)"],
+    mts: ["Overdose and poisoning"],
+    sources: ["sats", "mts"],
+    conditions: [
+      "poisoning", "paracetamol-overdose", "organophosphate-poisoning", "opioid-overdose", "tricyclic-overdose",
+      "benzodiazepine-overdose", "methanol-poisoning", "kerosene-ingestion", "iron-poisoning", "caustic-ingestion", "carbon-monoxide-poisoning",
+    ],
+  },
+  {
+    id: "envenomation",
+    name: "Bites and stings (envenomation)",
+    sats: [],
+    mts: ["Bites and stings"],
+    sources: ["sats", "mts"],
+    conditions: ["snakebite-envenomation", "scorpion-sting", "rabies", "anaphylaxis"],
+  },
+  {
+    id: "burns",
+    name: "Major burns (facial or inhalational, over 20 %, circumferential, electrical)",
+    sats: ["Facial burn or inhalation injury (red)", "Burn over 20 % (orange)"],
+    mts: ["Burns and scalds"],
+    sources: ["sats", "mts"],
+    conditions: ["major-burn", "smoke-inhalation-injury", "electrical-injury"],
+  },
+  {
+    id: "major-trauma",
+    name: "Major trauma, open fracture or dislocation",
+    sats: ["Trauma to the head, neck or torso (orange)", "Open fracture (orange)", "Dislocation of a major joint (orange)", "High-energy mechanism of injury (orange)"],
+    mts: ["Major trauma", "Head injury", "Torso injury", "Falls"],
+    sources: ["sats", "mts"],
+    // A closed fracture is SATS yellow: "fracture" is `medium`, its open form fires the deformity red flag.
+    conditions: ["traumatic-brain-injury", "chest-trauma", "abdominal-trauma", "spinal-cord-injury", "joint-dislocation"],
+  },
+  {
+    id: "threatened-limb",
+    name: "Threatened limb",
+    sats: ["Limb threatened (orange)"],
+    mts: ["Limb problems (pulseless, compartment syndrome)"],
+    sources: ["sats", "mts"],
+    conditions: ["acute-limb-ischaemia", "compartment-syndrome", "necrotising-fasciitis", "diabetic-foot-infection"],
+  },
+  {
+    id: "heat",
+    name: "Heat illness",
+    sats: ["TEWS 7 or more (red)"],
+    mts: ["Unwell adult (hot adult)"],
+    sources: ["sats", "mts"],
+    conditions: ["heat-stroke"],
+  },
+  {
+    id: "cold",
+    name: "Hypothermia",
+    sats: [],
+    mts: ["Unwell adult (hypothermia)"],
+    sources: ["sats", "mts"],
+    conditions: ["hypothermia"],
+  },
+  {
+    id: "drowning",
+    name: "Drowning",
+    sats: ["Unresponsive (red)", "TEWS 7 or more (red)"],
+    mts: ["General discriminators: airway compromise, inadequate breathing"],
+    sources: ["sats", "mts", "who-ecg"],
+    conditions: ["drowning"],
+  },
+  {
+    id: "electrical",
+    name: "Electrical injury or lightning",
+    sats: ["High-energy mechanism of injury (orange)"],
+    mts: ["Burns and scalds (electrical injury)"],
+    sources: ["sats", "mts"],
+    conditions: ["electrical-injury"],
+  },
+  {
+    id: "paediatric-danger-signs",
+    name: "Danger signs in a child (not feeding, lethargic, severe dehydration, severe malnutrition)",
+    sats: ["Paediatric chart: TEWS 7 or more (red), 5-6 (orange)"],
+    mts: ["Unwell child", "Unwell baby", "Diarrhoea and vomiting (shock)"],
+    sources: ["sats", "mts", "who-imci"],
+    conditions: ["severe-pneumonia-child", "diarrhoea-with-dehydration-child", "neonatal-sepsis", "severe-acute-malnutrition", "birth-asphyxia", "intussusception"],
+  },
+  {
+    id: "suicide-risk",
+    name: "Self-harm or high risk of suicide",
+    sats: [],
+    mts: ["Self-harm (high risk of further self-harm)"],
+    sources: ["sats", "mts", "who-mhgap"],
+    conditions: ["suicidal-crisis"],
+  },
+  {
+    id: "acute-psychosis",
+    name: "Acute psychosis or aggression",
+    sats: ["Psychosis or aggression (orange)"],
+    mts: ["Mental illness", "Behaving strangely"],
+    sources: ["sats", "mts"],
+    conditions: ["psychosis", "bipolar-mania", "delirium", "alcohol-withdrawal"],
+  },
+  {
+    id: "anaphylaxis",
+    name: "Anaphylaxis",
+    sats: ["Airway trauma or compromise (red)", "TEWS 7 or more (red)"],
+    mts: ["Allergy"],
+    sources: ["sats", "mts"],
+    conditions: ["anaphylaxis"],
+  },
+  {
+    id: "sepsis",
+    name: "Sepsis (fever with a high early-warning score or a non-blanching rash)",
+    sats: ["TEWS 7 or more (red)", "TEWS 5-6 (orange)"],
+    mts: ["Unwell adult (hot, signs of shock)", "Rashes (purpura)"],
+    sources: ["sats", "mts", "nice-ng"],
+    conditions: ["sepsis", "septic-shock", "meningococcal-disease", "severe-malaria", "febrile-neutropenia", "neonatal-sepsis"],
+  },
+  {
+    id: "sexual-assault",
+    name: "Sexual assault",
+    sats: [],
+    mts: ["Assault"],
+    sources: ["sats", "mts"],
+    conditions: ["sexual-assault"],
+  },
+];
