@@ -10,7 +10,9 @@ import { BLIND_VIGNETTES_B } from "./vignettes-blind-b";
 // case is "in the knowledge base" when a condition matches it by name, alias, synonym or ICD-10
 // (matchesExpected), with the corrections below. The corrections were decided from the names alone
 // (the list of expected diagnoses against the list of conditions), before the engine first ran on
-// the set, and each says why.
+// the set, and each says why. (An incarcerated inguinal hernia needed none once the knowledge base
+// gained "Incarcerated / strangulated hernia" for the triage scales' surgical emergencies: it
+// matches by ICD-10 K40.3 and the synonyms.)
 
 export const BLIND_VIGNETTES: readonly BlindVignette[] = [...BLIND_VIGNETTES_A, ...BLIND_VIGNETTES_B];
 
@@ -20,8 +22,6 @@ export const BLIND_NAME_CORRECTIONS: Readonly<Record<string, string | null>> = {
   "Bleeding oesophageal varices": "Upper gastrointestinal bleeding",
   // A fractured neck of femur is a fracture: the knowledge base's one condition for a broken bone.
   "Fracture of neck of femur": "Fracture",
-  // The hernia is the diagnosis (its incarceration is the urgency, scored apart).
-  "Incarcerated inguinal hernia": "Inguinal hernia",
   // Same ICD-10 chapter code (T63.4, venom of arthropods) as an insect bite reaction, not the same condition.
   "Tick paralysis": null,
 };
