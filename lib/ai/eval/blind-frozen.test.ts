@@ -12,6 +12,8 @@ import { BLIND_VIGNETTES_B } from "./vignettes-blind-b";
 const FROZEN: Record<string, string> = {
   "vignettes-blind-a.ts": "7ba2b6a3811b3ac1e63785c0af8afed4a70b5106f8485813843655638cabd658",
   "vignettes-blind-b.ts": "494ebe7b6be3af59cb8144b82d22db329e2e21273ec28749a83f227b0f0e9e91",
+  // The second blind set (issue 19), frozen on arrival from its writers, before any run.
+  "vignettes-blind-c.ts": "69af5ef3ed2fc9e45b82dde53f8183d98d14c3783109ebf8bfeca34e7a18ca25",
 };
 
 describe("the blind evaluation set", () => {
