@@ -15,7 +15,7 @@
 // held-out result; see vignettes-review.ts); holdout was written blind for issue 6 and has since
 // served as a development set too. "development" is the three together.
 import { analyzeSymptoms } from "../lib/ai/engine";
-import { BLIND_1, BLIND_2, blindConditionName } from "../lib/ai/eval/blind";
+import { BLIND_1, BLIND_2, blindConditionNames } from "../lib/ai/eval/blind";
 import {
   BLIND_TARGETS,
   checkVignettes,
@@ -108,8 +108,8 @@ function inputOf(v: Vignette): EngineInput {
 /** A blind case is scored against the knowledge base's condition it names (lib/ai/eval/blind.ts). */
 function expectedOf(v: Vignette): Vignette & { outOfKb: boolean } {
   if (!isBlind(v)) return { ...v, outOfKb: false };
-  const name = blindConditionName(v);
-  return name === null ? { ...v, outOfKb: true } : { ...v, expected: name, synonyms: [v.expected, ...v.synonyms], icd10: "", outOfKb: false };
+  const names = blindConditionNames(v);
+  return names === null ? { ...v, outOfKb: true } : { ...v, expected: names[0], synonyms: [...names.slice(1), v.expected, ...v.synonyms], icd10: "", outOfKb: false };
 }
 
 // Warm-up: one untimed run of the whole set (JIT, lazily built indexes).

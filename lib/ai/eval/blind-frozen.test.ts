@@ -5,6 +5,8 @@ import path from "node:path";
 import { kindOfUrgency } from "./vignette-types";
 import { BLIND_VIGNETTES_A } from "./vignettes-blind-a";
 import { BLIND_VIGNETTES_B } from "./vignettes-blind-b";
+import { BLIND_VIGNETTES_C } from "./vignettes-blind-c";
+import { BLIND_VIGNETTES_D } from "./vignettes-blind-d";
 
 // The blind evaluation set of issue 19 was frozen when it was committed, before the engine first
 // ran on it: these are the files' SHA-256 at that commit. Changing a case (to make the engine look
@@ -14,6 +16,7 @@ const FROZEN: Record<string, string> = {
   "vignettes-blind-b.ts": "494ebe7b6be3af59cb8144b82d22db329e2e21273ec28749a83f227b0f0e9e91",
   // The second blind set (issue 19), frozen on arrival from its writers, before any run.
   "vignettes-blind-c.ts": "69af5ef3ed2fc9e45b82dde53f8183d98d14c3783109ebf8bfeca34e7a18ca25",
+  "vignettes-blind-d.ts": "3fccc117ca2de7d7f3fef11bcfcec8a06456f370b00797444b6f3b0ad4924050",
 };
 
 describe("the blind evaluation set", () => {
@@ -22,8 +25,10 @@ describe("the blind evaluation set", () => {
     expect(createHash("sha256").update(text).digest("hex")).toBe(hash);
   });
 
-  it("holds at least 200 well-formed cases, about a fifth deliberately rare", () => {
-    const all = [...BLIND_VIGNETTES_A, ...BLIND_VIGNETTES_B];
+  it.each([
+    ["the first set", [...BLIND_VIGNETTES_A, ...BLIND_VIGNETTES_B]],
+    ["the second set", [...BLIND_VIGNETTES_C, ...BLIND_VIGNETTES_D]],
+  ])("%s holds at least 200 well-formed cases, about a fifth deliberately rare", (_name, all) => {
     expect(all.length).toBeGreaterThanOrEqual(200);
     expect(new Set(all.map((v) => v.id)).size).toBe(all.length);
     for (const v of all) expect(v.kind).toBe(kindOfUrgency(v.urgency));
