@@ -1,5 +1,7 @@
-// Tuning of the "condition not in the knowledge base" class (MODEL.unknown) and the softmax
-// temperature together, on the development sets only (dev, review, holdout: never the blind set).
+// Tuning of the "condition not in the knowledge base" class (MODEL.unknown), the softmax temperature
+// and the "No confident match" threshold on the top condition, together, on the development sets
+// only (dev, review, holdout and the first blind set after its one run: never the second blind set).
+// The first blind set adds real cases the knowledge base does not hold ("outside").
 // In-KB: each vignette as it is; "left out": the same vignette with its own condition removed from
 // the knowledge base (a stand-in for a condition the knowledge base lacks, pessimistic: a near
 // neighbour usually remains). Reports, per setting, the calibration of the top confidence on the
@@ -8,6 +10,7 @@
 // left-out one does.
 //
 //   tsx scripts/ai-unknown.ts
+import { BLIND_1, blindConditionNames } from "../lib/ai/eval/blind";
 import { nameForms } from "../lib/ai/eval/metrics";
 import { DEV_VIGNETTES } from "../lib/ai/eval/vignettes-dev";
 import { HOLDOUT_VIGNETTES } from "../lib/ai/eval/vignettes-holdout";
@@ -19,9 +22,16 @@ import { parseInput } from "../lib/ai/parse";
 
 type Case = { scores: number[]; right: boolean[]; present: number; absent: number };
 
-const vignettes = [...DEV_VIGNETTES, ...REVIEW_VIGNETTES, ...HOLDOUT_VIGNETTES];
+const blindOutside = BLIND_1.filter((v) => blindConditionNames(v) === null);
+const blindInside = BLIND_1.filter((v) => blindConditionNames(v) !== null).map((v) => ({ ...v, synonyms: [...(blindConditionNames(v) ?? []), ...v.synonyms] }));
+const vignettes = [...DEV_VIGNETTES, ...REVIEW_VIGNETTES, ...HOLDOUT_VIGNETTES, ...blindInside];
 const inKb: Case[] = [];
 const leftOut: Case[] = [];
+const outside: Case[] = [];
+for (const v of blindOutside) {
+  const parsed = parseInput({ symptoms: v.text, duration: v.duration, severity: v.severity, age: v.age, sex: v.sex });
+  outside.push({ scores: CONDITIONS.map((c) => scoreCondition(c, parsed, { region: "east-africa", severity: v.severity })), right: CONDITIONS.map(() => false), present: parsed.present.length, absent: parsed.absent.length });
+}
 for (const v of vignettes) {
   const forms = new Set([v.expected, ...v.synonyms].flatMap(nameForms));
   const isIt = (c: Condition) => [c.name, ...(c.aliases ?? [])].flatMap(nameForms).some((n) => forms.has(n));
@@ -47,26 +57,32 @@ function answer(c: Case, T: number, prior: number, rate: number) {
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-console.log("T     prior  rate   conf-acc   ECE    in-KB flagged (right ones)   left-out flagged");
-for (const T of [0.7, 0.8, 0.9]) {
-  for (const prior of [5, 10, 20, 50]) {
+console.log(`${inKb.length} cases inside the knowledge base, ${outside.length} real cases outside it (first blind set)`);
+console.log("T     prior  rate   top<   conf-acc   ECE    in-KB flagged (right ones)   left-out flagged   outside flagged");
+for (const T of [0.7, 0.8, 0.9, 1.0]) {
+  for (const prior of [2, 5, 10, 20]) {
     for (const rate of [0.08, 0.1, 0.12, 0.15]) {
-      const a = inKb.map((c) => answer(c, T, prior, rate));
-      const b = leftOut.map((c) => answer(c, T, prior, rate));
-      const acc = a.filter((r) => r.right).length / a.length;
-      const conf = a.reduce((s, r) => s + r.top, 0) / a.length;
-      let ece = 0;
-      for (let k = 0; k < 5; k++) {
-        const bin = a.filter((r) => r.top >= k / 5 && (r.top < (k + 1) / 5 || k === 4));
-        if (bin.length === 0) continue;
-        const bAcc = bin.filter((r) => r.right).length / bin.length;
-        const bConf = bin.reduce((s, r) => s + r.top, 0) / bin.length;
-        ece += (bin.length / a.length) * Math.abs(bAcc - bConf);
+      for (const top of [0.3, 0.4, 0.5]) {
+        const a = inKb.map((c) => answer(c, T, prior, rate));
+        const flag = (r: ReturnType<typeof answer>) => r.unknown >= 0.5 || r.top < top;
+        const acc = a.filter((r) => r.right).length / a.length;
+        const conf = a.reduce((s, r) => s + r.top, 0) / a.length;
+        let ece = 0;
+        for (let k = 0; k < 5; k++) {
+          const bin = a.filter((r) => r.top >= k / 5 && (r.top < (k + 1) / 5 || k === 4));
+          if (bin.length === 0) continue;
+          const bAcc = bin.filter((r) => r.right).length / bin.length;
+          const bConf = bin.reduce((s, r) => s + r.top, 0) / bin.length;
+          ece += (bin.length / a.length) * Math.abs(bAcc - bConf);
+        }
+        const flaggedIn = a.filter(flag);
+        const flaggedRight = flaggedIn.filter((r) => r.right).length / Math.max(a.filter((r) => r.right).length, 1);
+        const flaggedOut = leftOut.map((c) => answer(c, T, prior, rate)).filter(flag).length / leftOut.length;
+        const flaggedOutside = outside.map((c) => answer(c, T, prior, rate)).filter(flag).length / Math.max(outside.length, 1);
+        console.log(
+          `${T.toFixed(1)}   ${String(prior).padEnd(5)}  ${rate.toFixed(2)}   ${top.toFixed(1)}   ${(conf - acc >= 0 ? "+" : "") + ((conf - acc) * 100).toFixed(1)} pt   ${pct(ece).padEnd(6)} ${pct(flaggedIn.length / a.length).padEnd(6)} (${pct(flaggedRight)})              ${pct(flaggedOut).padEnd(6)}             ${pct(flaggedOutside)}`,
+        );
       }
-      const flaggedIn = a.filter((r) => r.unknown >= 0.5);
-      const flaggedRight = flaggedIn.filter((r) => r.right).length / Math.max(a.filter((r) => r.right).length, 1);
-      const flaggedOut = b.filter((r) => r.unknown >= 0.5).length / b.length;
-      console.log(`${T.toFixed(1)}   ${String(prior).padEnd(5)}  ${rate.toFixed(2)}   ${(conf - acc >= 0 ? "+" : "") + ((conf - acc) * 100).toFixed(1)} pt   ${pct(ece).padEnd(6)} ${pct(flaggedIn.length / a.length).padEnd(6)} (${pct(flaggedRight)})              ${pct(flaggedOut)}`);
     }
   }
 }
