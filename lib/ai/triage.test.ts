@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { analyzeSymptoms } from "./engine";
 import type { Scored } from "./infer";
-import { FINDING_BY_ID } from "./kb";
+import { CONDITIONS, FINDING_BY_ID } from "./kb";
 import type { Condition } from "./kb/types";
 import { redFlagReasons, triage } from "./triage";
 
@@ -179,5 +179,115 @@ describe("triage", () => {
 
   it("raises low to medium for severe symptoms", () => {
     expect(triage(scored([["cold", "low", 0.9], ["flu", "medium", 0.1]]), [], 9).urgency).toBe("medium");
+  });
+});
+
+describe("red-flag rules in their clinical context, from the first blind set (issue 19)", () => {
+  // Each `false` case fired before (a non-emergency answered `high`); each `true` one is the
+  // emergency the rule is for. Findings as the parser gives them, so the rule alone is tested.
+  const fires = (reason: string, ids: string[], context: Parameters<typeof redFlagReasons>[1]) => redFlagReasons(new Set(ids), context).includes(reason);
+  const STROKE = "Signs of stroke (one-sided weakness, facial droop or slurred speech)";
+  const CYANOSIS = "Breathing difficulty with cyanosis, stridor or chest indrawing";
+  const ANAPHYLAXIS = "Swelling of the face, lips or tongue with breathing difficulty or hives (anaphylaxis)";
+  const POISONING = "Poisoning, overdose or snake bite";
+  const VISION = "Sudden loss of vision or a painful red eye with vomiting";
+  const TESTIS = "Sudden testicular pain";
+  const DEFORMITY = "Deformity or unable to bear weight after an injury";
+  const BURN = "Burn in a child, or a blistering burn";
+
+  it.each([
+    // Slurred speech and drooling worsening over months: a progressive disease, not a stroke.
+    [STROKE, ["slurred_speech", "tremor", "drooling"], { age: 16, duration: "months" }, false],
+    [STROKE, ["slurred_speech"], { age: 70, duration: "hours" }, true],
+    [STROKE, ["one_sided_weakness"], { age: 70, duration: "weeks" }, true],
+    // Blue spells recurring for a month or more, well between (breath-holding spells).
+    [CYANOSIS, ["cyanosis", "irritability"], { age: 1.5, band: "child", duration: "months" }, false],
+    [CYANOSIS, ["cyanosis"], { age: 1.5, band: "child", duration: "hours" }, true],
+    [CYANOSIS, ["cyanosis", "shortness_of_breath"], { age: 60, duration: "months" }, true],
+    // A puffy face and breathlessness over months: heart or kidney disease, not anaphylaxis.
+    [ANAPHYLAXIS, ["facial_swelling", "shortness_of_breath", "abdominal_distension"], { age: 13, duration: "months" }, false],
+    [ANAPHYLAXIS, ["facial_swelling", "shortness_of_breath"], { age: 30, duration: "hours" }, true],
+    // Years of spraying pesticide: occupational exposure; swallowed poison is poisoning at any duration given.
+    [POISONING, ["pesticide_exposure", "pallor", "fatigue"], { age: 20, duration: "months" }, false],
+    [POISONING, ["pesticide_exposure", "vomiting"], { age: 20, duration: "hours" }, true],
+    [POISONING, ["poisoning_ingestion"], { age: 20, duration: "months" }, true],
+    // Sight failing over years; vision lost today in a complaint of weeks still counts.
+    [VISION, ["vision_loss", "itching", "rash"], { age: 52, duration: "months" }, false],
+    [VISION, ["vision_loss", "headache"], { age: 74, duration: "weeks" }, true],
+    // Testicular pain over days with burning urine: epididymo-orchitis; without it, or within hours, torsion.
+    [TESTIS, ["testicular_pain", "painful_urination", "fever"], { age: 27, duration: "days" }, false],
+    [TESTIS, ["testicular_pain", "painful_urination"], { age: 15, duration: "hours" }, true],
+    [TESTIS, ["testicular_pain", "vomiting"], { age: 15, duration: "days" }, true],
+    // An old deformity or a burn of months is not the injury of now.
+    [DEFORMITY, ["deformity", "injury"], { age: 5, band: "child", duration: "months" }, false],
+    [DEFORMITY, ["deformity", "injury"], { age: 5, band: "child", duration: "hours" }, true],
+    [BURN, ["burn", "dark_skin_patches"], { age: 7, band: "child", duration: "months" }, false],
+    [BURN, ["burn"], { age: 7, band: "child", duration: "hours" }, true],
+  ] as [string, string[], Omit<Parameters<typeof redFlagReasons>[1], "vitals">, boolean][])("%s for %j (%j): %s", (reason, ids, context, expected) => {
+    expect(fires(reason, ids, { vitals: {}, ...context })).toBe(expected);
+  });
+});
+
+describe("severe acute malnutrition as IMCI classifies it (issue 19)", () => {
+  // Under five (the WHO criteria are for 6-59 months); complicated (pink, urgent referral) with poor
+  // appetite, a danger sign or a medical complication, otherwise uncomplicated (yellow: outpatient RUTF).
+  const malnutrition = (ids: string[], context: Omit<Parameters<typeof redFlagReasons>[1], "vitals">) =>
+    redFlagReasons(new Set(ids), { vitals: {}, ...context }).some((r) => /malnutrition/i.test(r));
+  it.each([
+    [["visible_wasting", "enlarged_spleen", "fever"], { age: 12, band: "child" as const, duration: "months" as const }, false],
+    [["foot_oedema_child", "hair_thinning"], { age: 2, band: "child" as const, duration: "weeks" as const }, false],
+    [["foot_oedema_child", "loss_of_appetite"], { age: 2, band: "child" as const, duration: "weeks" as const }, true],
+    [["leg_swelling", "peeling_skin", "loss_of_appetite"], { age: 1.5, band: "child" as const, duration: "weeks" as const }, true],
+    [["visible_wasting", "drowsiness"], { age: 0.8, band: "infant" as const, duration: "weeks" as const }, true],
+  ])("%j (%j): an emergency: %s", (ids, context, expected) => {
+    expect(malnutrition(ids, context)).toBe(expected);
+  });
+});
+
+describe("red-flag rules for emergencies whose findings were read but no rule fired (issue 19)", () => {
+  const fires = (reason: string, ids: string[], context: Omit<Parameters<typeof redFlagReasons>[1], "vitals"> = {}) => redFlagReasons(new Set(ids), { vitals: {}, ...context }).includes(reason);
+  const TETANUS = "Lockjaw with muscle spasms or after a wound (tetanus)";
+  const PERIPARTUM = "Breathless in pregnancy or after a birth, lying flat or with chest pain (peripartum cardiomyopathy or pulmonary embolism)";
+  const SJS = "Blistering, peeling skin with fever and sore eyes or mouth (Stevens-Johnson syndrome / toxic epidermal necrolysis)";
+  const SEVERE = "Worst possible severity (10 of 10) that began within hours (severe acute pain: SATS and MTS orange)";
+
+  it("calls lockjaw with spasms or after a wound tetanus, not the stiff jaw of a tooth abscess", () => {
+    expect(fires(TETANUS, ["lockjaw", "dystonic_spasm", "injury"], { age: 50 })).toBe(true);
+    expect(fires(TETANUS, ["lockjaw", "muscle_cramps"], { age: 50 })).toBe(true);
+    expect(fires(TETANUS, ["lockjaw", "toothache", "facial_swelling"], { age: 30 })).toBe(false);
+  });
+
+  it("calls breathlessness lying flat or with chest pain in pregnancy or after a birth an emergency, not the breathlessness of pregnancy", () => {
+    expect(fires(PERIPARTUM, ["postpartum", "shortness_of_breath", "orthopnoea", "leg_swelling"], { age: 34, sex: "female", duration: "weeks" })).toBe(true);
+    expect(fires(PERIPARTUM, ["pregnant", "shortness_of_breath", "chest_pain"], { age: 28, sex: "female", duration: "hours" })).toBe(true);
+    expect(fires(PERIPARTUM, ["pregnant", "shortness_of_breath"], { age: 28, sex: "female", duration: "weeks" })).toBe(false);
+    expect(fires(PERIPARTUM, ["postpartum", "shortness_of_breath", "orthopnoea"], { age: 60, sex: "male", duration: "weeks" })).toBe(false);
+  });
+
+  it("calls blistering skin that peels with fever and red eyes or a sore mouth Stevens-Johnson, not hand-foot-and-mouth or sunburn", () => {
+    expect(fires(SJS, ["blistering_rash", "peeling_skin", "fever", "red_eye", "recent_antibiotics"], { age: 33 })).toBe(true);
+    expect(fires(SJS, ["blistering_rash", "fever", "mouth_ulcers", "painful_swallowing"], { age: 3 })).toBe(false);
+    expect(fires(SJS, ["blistering_rash", "peeling_skin"], { age: 27 })).toBe(false);
+  });
+
+  it("treats the worst severity of a complaint of hours as very urgent (SATS/MTS severe pain), not a 9 or a complaint of days", () => {
+    expect(fires(SEVERE, ["flank_pain", "vomiting"], { severity: 10, duration: "hours" })).toBe(true);
+    expect(fires(SEVERE, ["flank_pain", "vomiting"], { severity: 9, duration: "hours" })).toBe(false);
+    expect(fires(SEVERE, ["headache"], { severity: 10, duration: "days" })).toBe(false);
+  });
+});
+
+describe("conditions' urgency by the definition (issue 19)", () => {
+  const urgencyOf = (id: string) => CONDITIONS.find((c) => c.id === id)?.urgency;
+  // medium = a clinician's assessment and treatment within days (SATS yellow/green, IMCI yellow).
+  it.each([
+    // Stable: suction evacuation is planned; heavy bleeding or shock fires the red flags.
+    ["molar-pregnancy", "medium"],
+    // Admission for fluid, salt and blood pressure control; its emergencies (encephalopathy, pulmonary oedema) fire red flags.
+    ["acute-glomerulonephritis", "medium"],
+    // A nerve entrapment needing a clinical diagnosis, a splint or an injection, and referral when weak (NICE CKS).
+    ["carpal-tunnel-syndrome", "medium"],
+  ])("%s is %s", (id, urgency) => {
+    expect(urgencyOf(id)).toBe(urgency);
   });
 });

@@ -14,8 +14,8 @@ import type { AgeBand, DurationBand, Urgency } from "./kb/types";
 // Each condition of the knowledge base carries its own urgency by this definition. The answer's
 // urgency, three layers, the highest wins:
 // 1. red-flag rules on what was reported (danger signs from WHO Basic Emergency Care, IMCI and
-//    the obstetric danger signs), each only in its clinical context: any one sets `high`, whatever
-//    the differential says;
+//    the obstetric danger signs; severe acute pain, SATS and MTS orange), each only in its clinical
+//    context: any one sets `high`, whatever the differential says;
 // 2. the differential: when emergencies together are plausible (probability ≥ HIGH_MASS) or one
 //    emergency sits in the top three with ≥ HIGH_SINGLE, `high`, even when it is not first;
 // 3. otherwise the top condition's own urgency, raised to `medium` when conditions needing a
@@ -32,6 +32,13 @@ const child = (c: Context) => c.band === "infant" || c.band === "child";
 const childbearing = (c: Context) => c.sex !== "male" && (c.age === undefined || (c.age >= 10 && c.age <= 55));
 /** Chest pain with features of the heart (not pleuritic pain with fever or a productive cough: a chest infection). */
 const chestInfection = (c: Context) => c.has("fever") && any(c, "pleuritic_chest_pain", "productive_cough", "cough");
+/**
+ * Not long-standing: a complaint of more than a month is not the sudden event the rule is for (a
+ * complaint of weeks may still carry a sign that is new today, such as vision lost this morning).
+ */
+const recent = (c: Context) => c.duration !== "months";
+/** Under five: the age of IMCI and of the WHO criteria for severe acute malnutrition (6-59 months). */
+const underFive = (c: Context) => (c.age !== undefined ? c.age < 5 : child(c));
 /** Circulation failing: what makes cold, clammy skin shock rather than a cold sweat (nausea, fright, motion). */
 const poorPerfusion = (c: Context) =>
   any(c, "fainting", "confusion", "drowsiness", "unconscious", "vomiting_blood", "black_stool", "unexplained_bleeding", "chest_pain") ||
@@ -42,9 +49,11 @@ export const RED_FLAG_RULES: Rule[] = [
   // A fit now or in the last days; recurrent fits over weeks or months, well between, are a known epilepsy for review.
   { reason: "Seizure", when: (c) => c.has("prolonged_seizure") || (c.has("seizure") && c.duration !== "weeks" && c.duration !== "months") },
   // A face palsy that takes the forehead or the eye closure, limbs and speech spared, is Bell's palsy, not a stroke.
+  // Speech or weakness worsening over months is a progressive disease (a tumour, a degenerative or
+  // metabolic one) for a clinician within days, not a stroke.
   {
     reason: "Signs of stroke (one-sided weakness, facial droop or slurred speech)",
-    when: (c) => any(c, "one_sided_weakness", "slurred_speech") || (c.has("facial_droop") && !c.has("forehead_palsy")),
+    when: (c) => recent(c) && (any(c, "one_sided_weakness", "slurred_speech") || (c.has("facial_droop") && !c.has("forehead_palsy"))),
   },
   { reason: "Sudden worst-ever headache", when: (c) => c.has("sudden_severe_headache") },
   { reason: "Fever with a stiff neck, confusion or a non-blanching rash", when: (c) => c.has("fever") && any(c, "neck_stiffness", "confusion", "non_blanching_rash", "bulging_fontanelle") },
@@ -60,12 +69,17 @@ export const RED_FLAG_RULES: Rule[] = [
   },
   { reason: "Sudden chest pain or coughing blood with breathlessness", when: (c) => c.duration === "hours" && c.has("shortness_of_breath") && any(c, "chest_pain", "coughing_blood") },
   { reason: "Choking episode (possible inhaled foreign body)", when: (c) => c.has("choking_episode") },
-  { reason: "Burn in a child, or a blistering burn", when: (c) => c.has("burn") && (child(c) || c.has("blistering_rash")) },
+  { reason: "Burn in a child, or a blistering burn", when: (c) => c.has("burn") && recent(c) && (child(c) || c.has("blistering_rash")) },
   { reason: "Sudden tearing chest or back pain", when: (c) => c.has("tearing_back_pain") },
   // Stridor only when the child cries, calm at rest, is mild croup (IMCI: stridor in a calm child is the danger sign).
+  // Blue lips are central cyanosis when new or with laboured breathing; brief blue spells recurring
+  // over a month or more in a child who is well between them are breath-holding spells, for a clinician.
   {
     reason: "Breathing difficulty with cyanosis, stridor or chest indrawing",
-    when: (c) => any(c, "cyanosis", "chest_indrawing", "chest_indrawing_child", "grunting") || (c.has("stridor") && !c.has("stridor_when_upset")),
+    when: (c) =>
+      any(c, "chest_indrawing", "chest_indrawing_child", "grunting") ||
+      (c.has("cyanosis") && (recent(c) || any(c, "shortness_of_breath", "rapid_breathing", "breathless_cannot_speak"))) ||
+      (c.has("stridor") && !c.has("stridor_when_upset")),
   },
   // Known COPD: the target saturation is 88-92 % (BTS), so only below 88 % is low for them.
   { reason: "Low oxygen saturation", when: (c) => (c.vitals.spo2 ?? 100) < (c.has("copd_history") ? 88 : 92) },
@@ -74,7 +88,8 @@ export const RED_FLAG_RULES: Rule[] = [
     when: (c) => c.has("low_blood_pressure") || (c.vitals.systolic ?? 120) < 90 || (c.has("cold_clammy_skin") && poorPerfusion(c)),
   },
   { reason: "Very fast heart or breathing rate", when: (c) => (c.vitals.heartRate ?? 0) >= (child(c) ? 180 : 130) || (c.vitals.respiratoryRate ?? 0) >= (child(c) ? 60 : 30) },
-  { reason: "Swelling of the face, lips or tongue with breathing difficulty or hives (anaphylaxis)", when: (c) => c.has("facial_swelling") && any(c, "shortness_of_breath", "wheeze", "stridor", "hives", "allergen_exposure", "low_blood_pressure") },
+  // Anaphylaxis is minutes to hours old: a puffy face with breathlessness over months is heart, kidney or thyroid disease.
+  { reason: "Swelling of the face, lips or tongue with breathing difficulty or hives (anaphylaxis)", when: (c) => c.has("facial_swelling") && recent(c) && any(c, "shortness_of_breath", "wheeze", "stridor", "hives", "allergen_exposure", "low_blood_pressure") },
   { reason: "Vomiting blood or black stools", when: (c) => any(c, "vomiting_blood", "black_stool") },
   { reason: "Rigid or severely painful abdomen", when: (c) => c.has("rigid_abdomen") || (c.has("severe_abdominal_pain") && any(c, "vomiting", "fever", "no_stool_or_gas", "fainting", "abdominal_distension")) },
   { reason: "Not passing stool or wind with vomiting", when: (c) => c.has("no_stool_or_gas") && any(c, "vomiting", "abdominal_distension") },
@@ -100,14 +115,21 @@ export const RED_FLAG_RULES: Rule[] = [
         (c.has("fever") && (!c.has("breast_pain") || any(c, "lower_abdominal_pain", "abdominal_pain", "vaginal_discharge", "confusion", "low_blood_pressure")))),
   },
   { reason: "Thoughts of suicide or self-harm", when: (c) => any(c, "suicidal_thoughts", "self_harm") },
-  { reason: "Poisoning, overdose or snake bite", when: (c) => any(c, "poisoning_ingestion", "snake_bite", "pesticide_exposure") },
+  // Pesticide handled for months or years is an occupational exposure; acute poisoning is recent.
+  { reason: "Poisoning, overdose or snake bite", when: (c) => any(c, "poisoning_ingestion", "snake_bite") || (c.has("pesticide_exposure") && recent(c)) },
   { reason: "Too breathless to speak in sentences", when: (c) => c.has("breathless_cannot_speak") },
   { reason: "Animal bite: rabies post-exposure prophylaxis is urgent", when: (c) => c.has("animal_bite") },
   { reason: "Head injury with vomiting, drowsiness, confusion or loss of consciousness", when: (c) => c.has("head_injury") && any(c, "vomiting", "drowsiness", "confusion", "unconscious", "seizure") },
-  { reason: "Sudden loss of vision or a painful red eye with vomiting", when: (c) => c.has("vision_loss") || (c.has("eye_pain") && c.has("red_eye") && any(c, "vomiting", "headache", "blurred_vision")) },
+  // Sight failing over months or years (cataract, chronic glaucoma, onchocerciasis) is for an eye clinic, not an emergency.
+  { reason: "Sudden loss of vision or a painful red eye with vomiting", when: (c) => (c.has("vision_loss") && recent(c)) || (c.has("eye_pain") && c.has("red_eye") && any(c, "vomiting", "headache", "blurred_vision")) },
   { reason: "New incontinence or numbness between the legs with back pain", when: (c) => c.has("saddle_numbness_incontinence") || (c.has("back_pain") && c.has("leg_weakness")) },
-  { reason: "Sudden testicular pain", when: (c) => c.has("testicular_pain") && !c.has("urethral_discharge") && (c.age === undefined || c.age < 30) },
-  { reason: "Deformity or unable to bear weight after an injury", when: (c) => c.has("deformity") },
+  // Torsion until proven otherwise, except a pain that came on over days with burning urine or a
+  // urethral discharge: epididymo-orchitis (EAU, BASHH).
+  {
+    reason: "Sudden testicular pain",
+    when: (c) => c.has("testicular_pain") && !c.has("urethral_discharge") && !(c.has("painful_urination") && c.duration !== "hours") && (c.age === undefined || c.age < 30),
+  },
+  { reason: "Deformity or unable to bear weight after an injury", when: (c) => c.has("deformity") && recent(c) },
   { reason: "Drooling or unable to swallow with fever", when: (c) => c.has("drooling") && any(c, "fever", "stridor", "sore_throat") },
   { reason: "Danger signs in a young child (floppy, not feeding, bulging fontanelle)", when: (c) => any(c, "floppy_lethargic_child", "bulging_fontanelle") || (child(c) && c.has("poor_feeding") && any(c, "fever", "vomiting", "drowsiness")) },
   { reason: "Fever in an infant under 3 months", when: (c) => c.has("fever") && c.age !== undefined && c.age < 0.25 },
@@ -151,7 +173,35 @@ export const RED_FLAG_RULES: Rule[] = [
     reason: "Pinpoint pupils with drowsiness, slow breathing or poisoning (opioid or organophosphate)",
     when: (c) => c.has("pinpoint_pupils") && any(c, "drowsiness", "unconscious", "confusion", "slow_breathing", "poisoning_ingestion", "pesticide_exposure", "sweating", "vomiting"),
   },
-  { reason: "Severe wasting or swollen feet in a child (severe acute malnutrition)", when: (c) => child(c) && any(c, "visible_wasting", "foot_oedema_child") },
+  // IMCI (2014): severe wasting or oedema of both feet (swollen legs) under five is severe acute malnutrition; it is
+  // complicated (pink, urgent referral) with a danger sign, a medical complication or a failed
+  // appetite test, otherwise uncomplicated (yellow: outpatient RUTF, review within days).
+  {
+    reason: "Severe acute malnutrition with poor appetite, a danger sign or a medical complication",
+    when: (c) =>
+      underFive(c) &&
+      any(c, "visible_wasting", "foot_oedema_child", "leg_swelling") &&
+      any(c, "poor_feeding", "loss_of_appetite", "vomiting", "floppy_lethargic_child", "drowsiness", "unconscious", "seizure", "dehydration", "sunken_eyes", "chest_indrawing", "chest_indrawing_child", "rapid_breathing", "high_fever"),
+  },
+  // Tetanus: trismus with muscle spasms, or after a wound (WHO); the spasms close the airway.
+  { reason: "Lockjaw with muscle spasms or after a wound (tetanus)", when: (c) => c.has("lockjaw") && any(c, "muscle_cramps", "dystonic_spasm", "neck_stiffness", "rigid_abdomen", "injury") },
+  // WHO obstetric danger sign: difficulty breathing in pregnancy or after a birth; breathless lying
+  // flat, with chest pain, coughed blood or one swollen leg is peripartum cardiomyopathy or a pulmonary embolus.
+  {
+    reason: "Breathless in pregnancy or after a birth, lying flat or with chest pain (peripartum cardiomyopathy or pulmonary embolism)",
+    when: (c) =>
+      (c.pregnant || (c.has("postpartum") && c.duration !== "months")) &&
+      childbearing(c) &&
+      c.has("shortness_of_breath") &&
+      any(c, "orthopnoea", "chest_pain", "coughing_blood", "one_leg_swelling"),
+  },
+  // Stevens-Johnson syndrome / toxic epidermal necrolysis: blistering skin that peels off, with fever and the eyes or mouth affected or a new drug.
+  {
+    reason: "Blistering, peeling skin with fever and sore eyes or mouth (Stevens-Johnson syndrome / toxic epidermal necrolysis)",
+    when: (c) => c.has("blistering_rash") && c.has("peeling_skin") && c.has("fever") && any(c, "red_eye", "mouth_ulcers", "painful_swallowing", "recent_antibiotics"),
+  },
+  // SATS and MTS: severe acute pain is orange (very urgent); the worst severity of a complaint of hours is that.
+  { reason: "Worst possible severity (10 of 10) that began within hours (severe acute pain: SATS and MTS orange)", when: (c) => c.severity === 10 && c.duration === "hours" },
 ];
 
 export function redFlagReasons(present: ReadonlySet<string>, context: Omit<Context, "has" | "pregnant">): string[] {

@@ -806,7 +806,7 @@ export const conditions: Condition[] = [
       "Histology of the tissue",
       "hCG follow-up until normal, and reliable contraception during follow-up",
     ],
-    urgency: "high",
+    urgency: "medium",
     sources: ["who-mcpc", "ucg-2023", "oxford-handbook"],
   },
   {

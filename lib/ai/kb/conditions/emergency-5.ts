@@ -1492,7 +1492,7 @@ export const conditions: Condition[] = [
       "Penicillin (or amoxicillin) to clear streptococci; treat scabies or impetigo in the household",
       "Refer if kidney function worsens or not improving in 2 weeks",
     ],
-    urgency: "high",
+    urgency: "medium",
     sources: ["who-pocket-book", "ucg-2023", "oxford-handbook"],
   },
 ];

@@ -1161,7 +1161,7 @@ export const conditions: Condition[] = [
       "Steroid injection into the carpal tunnel if splinting fails",
       "Refer for surgical release if severe, with weakness or wasting; usually resolves after delivery in pregnancy",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["nice-cks", "murtagh"],
   },
   {
