@@ -314,10 +314,11 @@ describe("the vignette sets", () => {
     expect(REVIEW_VIGNETTES).toHaveLength(65);
     expect(HOLDOUT_VIGNETTES).toHaveLength(90);
     expect(count(HOLDOUT_VIGNETTES, "high")).toBeGreaterThanOrEqual(28);
-    // 6 of the holdout's self-care cases became medium under issue 19's urgency definition.
-    expect(count(HOLDOUT_VIGNETTES, "low")).toBeGreaterThanOrEqual(18);
+    // 11 of the holdout's and 17 of dev's self-care cases became medium under issue 19's urgency
+    // definition (chronic or clinician-treated conditions; listed at the top of each file).
+    expect(count(HOLDOUT_VIGNETTES, "low")).toBeGreaterThanOrEqual(13);
     expect(count(DEV_VIGNETTES, "high")).toBeGreaterThanOrEqual(32);
-    expect(count(DEV_VIGNETTES, "low")).toBeGreaterThanOrEqual(32);
+    expect(count(DEV_VIGNETTES, "low")).toBeGreaterThanOrEqual(30);
     expect(count(all, "high")).toBeGreaterThanOrEqual(45);
     expect(count(all, "low")).toBeGreaterThanOrEqual(45);
   });

@@ -3,6 +3,8 @@ import type { Vignette } from "./vignette-types";
 // Issue 19: urgency has one definition (lib/ai/triage.ts), under which every chronic or treatable
 // disease needing a clinician is `medium`. Relabelled from `low` to `medium` (kind routine), because
 // their condition needs a clinician's diagnosis or treatment by that definition: h2-044, h2-045, h2-059, h2-079, h2-087, h2-088.
+// Relabelled likewise after the first blind set was read (migraine, eczema, acne, osteoarthritis and
+// tungiasis are chronic or need a clinician's treatment: medium by the definition): h2-020, h2-031, h2-057, h2-060, h2-061.
 
 // A second held-out set of clinical vignettes (issue 6, section 5 "Evaluation"). Written blind:
 // without reading the knowledge base, the engine or the other vignette sets. Never use it for
@@ -272,8 +274,8 @@ export const HOLDOUT_VIGNETTES: Vignette[] = [
     expected: "Tungiasis (jiggers)",
     synonyms: ["Jiggers", "Tungiasis", "Sand flea infestation", "Chigoe flea"],
     icd10: "B88.1",
-    urgency: "low",
-    kind: "self-care",
+    urgency: "medium",
+    kind: "routine",
     system: "skin",
   },
   {
@@ -418,8 +420,8 @@ export const HOLDOUT_VIGNETTES: Vignette[] = [
     expected: "Migraine",
     synonyms: ["Migraine with aura", "Migraine headache", "Classic migraine"],
     icd10: "G43.9",
-    urgency: "low",
-    kind: "self-care",
+    urgency: "medium",
+    kind: "routine",
     system: "neurological",
   },
   {
@@ -772,8 +774,8 @@ export const HOLDOUT_VIGNETTES: Vignette[] = [
     expected: "Osteoarthritis",
     synonyms: ["OA", "Degenerative joint disease", "Knee osteoarthritis", "Wear and tear arthritis"],
     icd10: "M19.9",
-    urgency: "low",
-    kind: "self-care",
+    urgency: "medium",
+    kind: "routine",
     system: "musculoskeletal",
   },
   {
@@ -813,8 +815,8 @@ export const HOLDOUT_VIGNETTES: Vignette[] = [
     expected: "Eczema (atopic dermatitis)",
     synonyms: ["Atopic dermatitis", "Eczema", "Atopic eczema"],
     icd10: "L20.9",
-    urgency: "low",
-    kind: "self-care",
+    urgency: "medium",
+    kind: "routine",
     system: "skin",
   },
   {
@@ -827,8 +829,8 @@ export const HOLDOUT_VIGNETTES: Vignette[] = [
     expected: "Acne",
     synonyms: ["Acne vulgaris", "Pimples", "Spots"],
     icd10: "L70.0",
-    urgency: "low",
-    kind: "self-care",
+    urgency: "medium",
+    kind: "routine",
     system: "skin",
   },
 

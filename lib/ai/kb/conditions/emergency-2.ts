@@ -146,7 +146,7 @@ export const conditions: Condition[] = [
       "Limit acute treatment to under 10 days a month (medication-overuse headache)",
       "Prophylaxis if frequent attacks: propranolol or amitriptyline",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["nice-cks", "ucg-2023", "murtagh"],
   },
   {

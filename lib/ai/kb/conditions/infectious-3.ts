@@ -851,7 +851,7 @@ export const conditions: Condition[] = [
       "Wear closed shoes; seal or smear earthen floors; treat the household",
       "Never share the pins or needles used for extraction",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["who-ntd", "ucg-2023", "manson"],
   },
 ];

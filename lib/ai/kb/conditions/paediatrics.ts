@@ -268,7 +268,7 @@ export const conditions: Condition[] = [
       "Give routine antibiotics (amoxicillin; ampicillin + gentamicin if complicated).",
       "Give micronutrients (vitamin A, folic acid, no iron initially) and follow up to recovery.",
     ],
-    urgency: "high",
+    urgency: "medium",
     sources: ["who-pocket-book", "ucg-2023", "who-imci", "gbd"],
   },
   {

@@ -638,7 +638,7 @@ export const conditions: Condition[] = [
       "Walking aid and supportive footwear",
       "Steroid injection for flares; refer for joint replacement if severe",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["nice-cks", "ucg-2023", "gbd"],
   },
   {

@@ -383,7 +383,7 @@ export const conditions: Condition[] = [
       "Avoid irritants and triggers; cotton clothing",
       "Sedating antihistamine at night if sleep is disturbed; treat infection",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["nice-cks", "ucg-2023"],
   },
   {
@@ -520,7 +520,7 @@ export const conditions: Condition[] = [
       "Add oral doxycycline for 3 months for moderate inflammatory acne",
       "Refer if scarring or nodular acne",
     ],
-    urgency: "low",
+    urgency: "medium",
     sources: ["nice-cks", "ucg-2023"],
   },
   {
