@@ -49,6 +49,35 @@ export function ageFromText(text: string): number | undefined {
   return undefined;
 }
 
+/**
+ * The weeks of pregnancy written in the text: "8 weeks pregnant", "32 weeks gestation", "28/40",
+ * "pregnant woman 28 weeks", or a woman's own "I am 30 weeks" (not "weeks old", "weeks ago" nor a
+ * duration: "pregnant and coughing for 6 weeks").
+ */
+export function gestationFromText(text: string): number | undefined {
+  const NOT_AFTER = String.raw`(?!\s*(?:old|ago|after|since|postpartum|post|later|back))`;
+  const patterns = [
+    /\b(\d{1,2})\s*(?:weeks?|wks?)\s*(?:pregnant|gestation|of pregnancy|into (?:the |my |her )?pregnancy)\b/,
+    /\b(?:gestation(?:al age)?|ga)\s*(?:of\s*)?:?\s*(\d{1,2})\s*(?:weeks?|wks?)?\b/,
+    /\b(\d{1,2})\s*\/\s*40\b/,
+    // "pregnant woman 28 weeks", not "pregnant and coughing for 6 weeks"
+    new RegExp(String.raw`\bpregnant\b(?:(?!\b(?:for|since|past|last|over)\b)[^.|;]){0,25}?\b(\d{1,2})\s*(?:weeks?|wks?)\b${NOT_AFTER}`),
+    // a woman speaking of herself: a baby's "she is 6 weeks" is the baby's age
+    new RegExp(String.raw`\b(?:i am|i'm)\s+(?:about\s+|almost\s+|nearly\s+)?(\d{1,2})\s*(?:weeks?|wks?)\b${NOT_AFTER}`),
+  ];
+  for (const re of patterns) {
+    const m = text.match(re);
+    if (m && Number(m[1]) >= 4 && Number(m[1]) <= 42) return Number(m[1]);
+  }
+  return undefined;
+}
+
+/** A mother's "my baby is 3 weeks old": a birth within the last 12 weeks (the patient is the mother when she is an adult). */
+export function recentBirthFromText(text: string): boolean {
+  const m = text.match(/\bmy (?:new ?born |new |little )?(?:baby|son|daughter)(?: girl| boy)? is (?:only |just )?(\d{1,2}) (days?|weeks?) old\b/);
+  return m !== null && (m[2].startsWith("day") || Number(m[1]) <= 12);
+}
+
 /** The band when only a word gives it ("child", "schoolboy"). */
 export function bandFromText(text: string): AgeBand | undefined {
   if (/\b(child|kid|boy|girl|son|daughter|schoolchild|pupil)\b/.test(text)) return "child";

@@ -78,6 +78,9 @@ const GROUPS: Record<string, string[]> = {
   bite: ["bite", "bitten", "biting"],
   droop: ["droop", "drooping", "drooped", "droopy"],
   tooth: ["tooth", "teeth"],
+  // Brand names of paracetamol as lay people say them ("a whole packet of Panadol").
+  paracetamol: ["paracetamol", "panadol", "panado", "calpol", "tylenol", "acetaminophen"],
+  stick: ["stick", "sticking"],
 };
 
 /** Words that carry no finding (articles, pronouns, intensifiers). Negation words are NOT here. */
@@ -108,7 +111,10 @@ export const MISSPELLINGS: Readonly<Record<string, string>> = {
 };
 
 /** Every word the lexicon knows, for spelling correction. */
-export const LEXICON_WORDS: readonly string[] = Object.values(GROUPS).flat();
+/** Everyday words one letter from a symptom word, which the spelling correction must leave alone ("boarding school" is not hoarding, a "blouse" no louse). */
+const EVERYDAY_WORDS = ["boarding", "blouse", "blouses", "mouse", "grouse", "rouse", "carefully"];
+
+export const LEXICON_WORDS: readonly string[] = [...Object.values(GROUPS).flat(), ...EVERYDAY_WORDS];
 
 const CANONICAL = new Map<string, string>();
 for (const [canonical, words] of Object.entries(GROUPS)) for (const w of words) CANONICAL.set(w, canonical);

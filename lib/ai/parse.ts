@@ -1,6 +1,8 @@
 import { FINDING_BY_ID } from "./kb";
-import { ageBand, ageFromText, bandFromText, durationBand, sexFromText, vitalsFromText, type Vitals } from "./context";
+import { ageBand, ageFromText, bandFromText, durationBand, gestationFromText, recentBirthFromText, sexFromText, vitalsFromText, type Vitals } from "./context";
 import { BOUNDARY, COMMA, normaliseText, rawWords, toToken, type Token } from "./text";
+import { CONTEXT_RULES, type ContextRule } from "./kb/innocent";
+import type { AgeBand } from "./kb/types";
 import type { EngineInput, ParsedFindings } from "./types";
 import { correctWord, INNOCENT, vocabulary, type Phrase, type VocabularyIndex } from "./vocabulary";
 
@@ -15,9 +17,12 @@ const TERMINATORS = new Set([
   "complain", "complaining", "present", "presenting", "now", "which", "who", "developed", "started", "positive", "still", "plu", "plus", "also", "then",
 ]);
 /** After a finding: "fever absent", "rash: none". */
-const POST_NEGATION = new Set(["absent", "negative", "denied", "none", "nil", "ve", "normal"]);
+const POST_NEGATION = new Set(["absent", "negative", "denied", "none", "nil", "ve", "normal", "normally"]);
 /** "no longer", "not sure": the words that follow are not negated. */
-const PSEUDO_NEGATION: string[][] = [["no", "longer"], ["not", "sure"], ["not", "improving"], ["no", "improvement"], ["not", "only"], ["not", "better"], ["no", "relief"], ["not", "relieved"], ["not", "responding"]];
+const PSEUDO_NEGATION: string[][] = [
+  // "without goggles": protective equipment not worn, said before the injury it explains.
+  ...["goggle", "glove", "helmet", "shoe", "protection", "protective", "mask", "net"].map((w) => ["without", w]),
+  ["no", "longer"], ["not", "sure"], ["not", "improving"], ["no", "improvement"], ["not", "only"], ["not", "better"], ["no", "relief"], ["not", "relieved"], ["not", "responding"]];
 const NEGATION_REACH = 8;
 /** How many other words may sit among a phrase's words when they come in another order. */
 export const PHRASE_SLACK = { words: 2 };
@@ -102,8 +107,11 @@ function matchPhrases(tokens: Token[], index: VocabularyIndex): Match[] {
   return accepted.filter((m) => m.findingId !== INNOCENT).sort((a, b) => a.start - b.start);
 }
 
+/** The negation word at `at` and the content words after it ("without a helmet" → without, helmet). */
 function isPseudo(tokens: Token[], at: number): boolean {
-  return PSEUDO_NEGATION.some((p) => p.every((t, k) => tokens[at + k]?.word === t));
+  const next = [tokens[at].word];
+  for (let j = at + 1; j < tokens.length && next.length < 3; j++) if (!tokens[j].stop) next.push(tokens[j].word);
+  return PSEUDO_NEGATION.some((p) => p.every((t, k) => next[k] === t));
 }
 
 /**
@@ -111,14 +119,39 @@ function isPseudo(tokens: Token[], at: number): boolean {
  * rash") but not over a clause about something else ("won't settle, coughed up blood").
  */
 function isNegated(tokens: Token[], match: Match, covered: Uint8Array): boolean {
-  return negatedBefore(tokens, match, covered) || negatedAfter(tokens, match);
+  return negatedBefore(tokens, match, covered) || ceased(tokens, match) || negatedAfter(tokens, match);
 }
+
+/** "has stopped shivering", "stopped vomiting yesterday": the finding has ceased (the verb just before it). */
+const CEASED = new Set(["stopped", "ceased"]);
+function ceased(tokens: Token[], match: Match): boolean {
+  for (let j = match.start - 1; j >= 0; j--) {
+    if (tokens[j].stop) continue;
+    return CEASED.has(tokens[j].word);
+  }
+  return false;
+}
+
+/** The word before `at`, filler skipped. */
+function previousWord(tokens: Token[], at: number): string | undefined {
+  for (let j = at - 1; j >= 0; j--) if (!tokens[j].stop) return tokens[j].word;
+  return undefined;
+}
+
+/** A subject after "and" starts a new clause: "I don't feel love for her and I feel guilty". */
+const SUBJECTS = new Set(["i", "he", "she", "we", "they"]);
 
 function negatedBefore(tokens: Token[], match: Match, covered: Uint8Array): boolean {
   let afterComma = false;
   for (let j = match.start - 1; j >= 0 && j >= match.start - NEGATION_REACH; j--) {
     const t = tokens[j];
-    if (t.word === BOUNDARY || (TERMINATORS.has(t.word) && !covered[j])) return false;
+    if (t.word === BOUNDARY) return false;
+    if (TERMINATORS.has(t.word) && !covered[j]) {
+      // "do not have", "has not had": the verb carries the negation before it, it does not end it.
+      const before = previousWord(tokens, j);
+      return before === "not" || before === "never";
+    }
+    if (SUBJECTS.has(t.word) && tokens[j - 1]?.word === "and") return false;
     if (t.word === COMMA) {
       afterComma = true;
       continue;
@@ -178,6 +211,33 @@ function normalFunctions(tokens: Token[], covered: Uint8Array): string[] {
   return absent;
 }
 
+/** The rules a match falls under: its finding's, when every word of the match is one of the rule's words. */
+function rulesFor(m: Match, raw: string[]): ContextRule[] {
+  return CONTEXT_RULES.filter(
+    (r) => r.findingId === m.findingId && (r.always || !m.exact || m.positions.length === 1) && m.positions.every((k) => r.words.includes(raw[k])),
+  );
+}
+
+/** A finding read from an everyday word stands only in its clinical context (lib/ai/kb/innocent.ts). */
+function inContext(m: Match, tokens: Token[], raw: string[], band: AgeBand | undefined): boolean {
+  return rulesFor(m, raw).every((rule) => meetsRule(rule, m, tokens, raw, band));
+}
+
+function meetsRule(rule: ContextRule, m: Match, tokens: Token[], raw: string[], band: AgeBand | undefined): boolean {
+  if (rule.childOnly) return band === undefined || band === "infant" || band === "child";
+  if (rule.notAfter?.includes(tokens[m.start - 1]?.word ?? "")) return false;
+  let from = 0;
+  let to = tokens.length;
+  if (rule.scope !== "text") {
+    for (from = m.start; from > 0 && tokens[from - 1].word !== BOUNDARY; from--);
+    for (to = m.end; to < tokens.length && tokens[to].word !== BOUNDARY; to++);
+  }
+  const words = new Set<string>();
+  for (let k = from; k < to; k++) words.add(tokens[k].word).add(raw[k]);
+  if (rule.unless?.some((w) => words.has(w))) return false;
+  return !rule.needs || rule.needs.some((w) => words.has(w));
+}
+
 /** Findings implied by vital signs written in the note. */
 export function findingsFromVitals(v: Vitals): string[] {
   const found: string[] = [];
@@ -190,6 +250,12 @@ export function findingsFromVitals(v: Vitals): string[] {
   return found.filter((id) => FINDING_BY_ID.has(id));
 }
 
+/** The stage of a pregnancy from its weeks: early (under 20) or preterm (20 to 36). */
+export function findingsFromGestation(weeks: number | undefined): string[] {
+  if (weeks === undefined || weeks >= 37) return [];
+  return [weeks < 20 ? "early_pregnancy" : "preterm_pregnancy"].filter((id) => FINDING_BY_ID.has(id));
+}
+
 export type ParseResult = ParsedFindings & { vitals: Vitals };
 
 const definedOnly = (v: Vitals | undefined): Vitals =>
@@ -198,8 +264,11 @@ const definedOnly = (v: Vitals | undefined): Vitals =>
 export function parseInput(input: EngineInput): ParseResult {
   const text = normaliseText(input.symptoms);
   const index = vocabulary();
-  const tokens = rawWords(text).map((w) => toToken(w === BOUNDARY || w === COMMA ? w : correctWord(w, index)));
-  const matches = matchPhrases(tokens, index);
+  const raw = rawWords(text);
+  const tokens = raw.map((w) => toToken(w === BOUNDARY || w === COMMA ? w : correctWord(w, index)));
+  const age = input.age ?? ageFromText(text);
+  const band = age !== undefined ? ageBand(age) : bandFromText(text);
+  const matches = matchPhrases(tokens, index).filter((m) => inContext(m, tokens, raw, band));
   const covered = new Uint8Array(tokens.length);
   for (const m of matches) for (const k of m.positions) covered[k] = 1;
 
@@ -214,19 +283,21 @@ export function parseInput(input: EngineInput): ParseResult {
   for (const id of normalFunctions(tokens, covered)) absent.add(id);
   const vitals: Vitals = { ...vitalsFromText(text), ...definedOnly(input.vitals) };
   for (const id of findingsFromVitals(vitals)) present.add(id);
+  for (const id of findingsFromGestation(gestationFromText(text))) present.add(id);
+  const sex = input.sex ?? sexFromText(text);
+  // A woman telling her baby's age in weeks: she has recently given birth.
+  if (sex !== "male" && (band === "adult" || band === "adolescent") && recentBirthFromText(text)) present.add("postpartum");
   // A specific finding entails its general one ("high fever" is a fever); a negated general
   // finding is not undone by that.
   for (const id of [...present]) for (const parent of FINDING_BY_ID.get(id)?.implies ?? []) present.add(parent);
   for (const id of present) absent.delete(id);
 
-  const age = input.age ?? ageFromText(text);
-  const sex = input.sex ?? sexFromText(text);
   const duration = durationBand(input.duration) ?? durationBand(text);
   return {
     present: [...present],
     absent: [...absent],
     age,
-    ageBand: age !== undefined ? ageBand(age) : bandFromText(text),
+    ageBand: band,
     sex,
     duration,
     matched,

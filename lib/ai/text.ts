@@ -57,6 +57,8 @@ export type Token = { word: string; stop: boolean };
 /** Raw words (stemmed, before synonyms are folded) and boundaries, in order. */
 export function rawWords(normalised: string): string[] {
   const spaced = normalised
+    // An ellipsis is a pause ("I can't... talk much..."), read as a comma, not a sentence's end.
+    .replace(/\.{2,}|\u2026/g, ` ${COMMA} `)
     .replace(/[.;!?\n\r()[\]]+/g, ` ${BOUNDARY} `)
     .replace(/[,:/]+/g, ` ${COMMA} `)
     .replace(/[^a-z0-9|,+]+/g, " ");

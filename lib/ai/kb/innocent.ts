@@ -22,4 +22,145 @@ export const INNOCENT_PHRASES: readonly string[] = [
   "back is red", "back was red", "back is all red", "back is peeling", "back was peeling", "back is blistered",
   "back is blistering", "back has blisters", "skin on my back", "skin on his back", "skin on her back", "skin on the back",
   "skin of my back", "skin of the back",
+  // a hot water bottle soothes a pain; it is no burn
+  "hot water bottle", "hot water bottles", "warm water bottle",
+  // "the leg below the knee is red": the place on the leg, not the joint
+  "below the knee", "below my knee", "below his knee", "below her knee", "above the knee", "above my knee", "above his knee", "above her knee",
+];
+
+/**
+ * A word with an everyday sense that makes a finding only in its clinical context. A finding read
+ * from such words alone (a one-word term, or a phrase matched loosely or, with `always`, exactly, all
+ * of whose words are in `words`) stands only when a word of `needs` is in the same sentence (or the
+ * whole text, with `scope: "text"`) and no word of `unless` is. `words` are the written words
+ * (stemmed: "yellowing", not "jaundiced"); `needs` and `unless` are canonical (lib/ai/lexicon.ts:
+ * "pain" stands for ache, hurt and sore). `childOnly`: the finding is dropped for a patient of known
+ * age over 12 (a screaming adult is not an inconsolable infant). `notAfter`: words that, just before
+ * the match, make it a comparison.
+ */
+export type ContextRule = {
+  findingId: string;
+  words: string[];
+  needs?: string[];
+  unless?: string[];
+  scope?: "sentence" | "text";
+  always?: boolean;
+  childOnly?: boolean;
+  /** The finding is dropped when the word just before it is one of these ("like period pain"). */
+  notAfter?: string[];
+};
+
+const BODY_SURFACE = ["lip", "skin", "finger", "fingertip", "tongue", "mouth", "nail", "toe", "face", "hand", "foot", "feet", "body", "baby"];
+const TURNING = ["turn", "turned", "turning", "went", "go", "going", "gone", "look", "looked", "colour", "color"];
+
+export const CONTEXT_RULES: readonly ContextRule[] = [
+  // "yellow" is jaundice of the eyes or skin, not a yellow head on a pimple or yellow pus.
+  {
+    findingId: "jaundice",
+    words: ["yellow", "yellowing", "yellowish"],
+    needs: ["eye", "white", "sclera", "skin", "body", "face", "palm", "baby", ...TURNING],
+    unless: ["point", "head", "pimple", "boil", "pus", "discharge", "crust", "sputum", "phlegm", "mucus", "snot", "stool", "diarrhoea", "vomit", "tooth", "nail"],
+  },
+  // "blue/bluish" is cyanosis of the lips, skin, fingers or tongue, not blue veins or a bruise.
+  {
+    findingId: "cyanosis",
+    words: ["blue", "bluish", "blueish", "dusky", "purple"],
+    needs: [...BODY_SURFACE, ...TURNING],
+    unless: ["vein", "bruise", "mark", "patch", "spot", "eyelid", "nipple", "scrotum"],
+  },
+  // "like lightning" is a kind of pain or a flash of light, not a lightning strike.
+  { findingId: "electric_shock", words: ["lightning"], needs: ["struck", "strike", "hit", "storm", "thunder", "rain", "electric", "electricity"] },
+  // "a fight with our father" is a quarrel unless someone was hurt.
+  {
+    findingId: "injury",
+    words: ["fight", "fighting", "fought"],
+    needs: ["hit", "beat", "beaten", "punch", "punched", "kick", "slap", "slapped", "injury", "injured", "wound", "cut", "blood", "stab", "stabbed", "pain", "bruise", "bruised", "swell", "break", "knife", "stick", "stone", "fist", "head"],
+  },
+  // "called me back ... a problem with my liver test": back pain needs a pain word.
+  { findingId: "back_pain", words: ["back", "problem", "problems", "issue", "issues", "trouble"], needs: ["pain", "stiff", "spasm", "disc", "spine", "waist"] },
+  // Feeling hot after a day in the sun is the heat or the skin, not a fever.
+  {
+    findingId: "fever",
+    words: ["feel", "feels", "feeling", "felt", "hot", "warm", "body", "is"],
+    always: true,
+    scope: "text",
+    unless: ["sun", "sunburn", "sunburnt", "beach", "sunbathing", "sunscreen", "sauna", "weather"],
+  },
+  // "it burns when I swallow" is a burning pain, not a burn injury.
+  {
+    findingId: "burn",
+    words: ["burn", "burning", "burnt", "burned"],
+    needs: ["fire", "flame", "hot", "kettle", "water", "tea", "porridge", "oil", "stove", "iron", "pot", "scald", "acid", "chemical", "skin", "blister", "cook", "cooking", "charcoal", "paraffin", "petrol", "electric", "sun", "hand", "arm", "leg", "foot", "face", "chest", "finger", "wound"],
+  },
+  // "it stings when my blouse touches it" is a stinging pain, not an insect sting.
+  { findingId: "insect_sting", words: ["sting", "stinging"], needs: ["bee", "wasp", "insect", "scorpion", "jellyfish", "ant", "hornet", "stung", "bitten", "bite", "fly"] },
+  // "shooting like an electric shock" is a kind of pain, not an electrical injury.
+  ...["injury", "electric_shock"].map((findingId) => ({
+    findingId,
+    words: ["electric", "electrical", "shock"],
+    always: true,
+    needs: ["wire", "socket", "electricity", "current", "cable", "power", "live", "touched", "electrocuted", "pole", "fence", "voltage"],
+  })),
+  // "bend to weed the garden" is gardening, not cannabis.
+  { findingId: "drug_use", words: ["weed"], needs: ["smoke", "smoking", "smoked", "smokes", "joint", "bhang", "high", "cannabis", "marijuana"] },
+  // "better when I drink milk", "still drinking his milk": no intolerance of milk.
+  { findingId: "symptoms_after_dairy", words: ["drink", "drinking", "drank", "milk", "take", "taking"], always: true, unless: ["better", "relieve", "relieved", "relief", "ease", "eases", "help", "helps", "still", "soothe", "soothes"] },
+  // "two hours before I fall asleep" is insomnia, not sleeping too much.
+  { findingId: "excessive_sleep", words: ["fall", "falls", "falling", "asleep"], always: true, unless: ["before", "cannot", "difficulty", "hour", "long", "take", "takes", "took", "lie", "awake"] },
+  // "left the gas on" is the cooker, not wind.
+  { findingId: "bloating", words: ["gas"], needs: ["abdomen", "pass", "wind", "bloat", "bloated", "fart", "full", "burp", "belch", "pain", "eat", "eating", "lot", "much"] },
+  // "I fall down and shake all over" is a fit, not poor balance (the loose reading of "falls over").
+  { findingId: "poor_coordination", words: ["fall", "falls", "fell", "over", "down"], needs: ["balance", "unsteady", "clumsy", "walk", "stagger", "trip", "dizzy", "drunk"] },
+  // "feeding from that side hurts" is the breast, not the flank.
+  { findingId: "flank_pain", words: ["side", "pain", "hurt", "hurts", "sore", "ache"], always: true, needs: ["back", "loin", "flank", "kidney", "waist", "rib", "left", "right", "abdomen", "urine", "lower", "under"] },
+  // "an ache like period pain" in pregnancy describes a pain, not painful periods.
+  { findingId: "painful_periods", words: ["period", "pain", "ache", "cramp", "cramps"], always: true, notAfter: ["like"] },
+  // "bright red blood" is rectal only with the stool or the bottom ("woke up in a pool of bright red blood" in pregnancy is not).
+  { findingId: "blood_in_stool", words: ["bright", "red", "blood", "fresh"], always: true, needs: ["stool", "anus", "anal", "bottom", "rectum", "rectal", "behind", "toilet", "wipe", "pile", "pass", "diarrhoea", "poo"] },
+  // "not drinking" of a child is poor feeding; "I don't drink" of an adult is about alcohol.
+  { findingId: "poor_feeding", words: ["not", "drink", "drinking", "drank"], always: true, childOnly: true },
+  // "the skin is broken with teeth marks" is a bite, not a broken tooth or a rash.
+  { findingId: "toothache", words: ["break", "broken", "tooth", "teeth"], always: true, unless: ["skin", "mark", "marks", "bite", "bitten", "dog"] },
+  { findingId: "rash", words: ["skin", "mark", "marks"], unless: ["tooth", "bite", "bitten", "claw", "scratch", "scratched"] },
+  // "gripping hurts" of a wrist is not tennis elbow.
+  { findingId: "elbow_pain", words: ["pain", "grip", "gripping"], always: true, needs: ["elbow", "forearm", "arm"] },
+  // "drinking plenty of water" is advice followed, not thirst.
+  { findingId: "excessive_thirst", words: ["drink", "drinking", "drank", "water", "plenty", "lot", "much"], always: true, unless: ["plenty", "enough"] },
+  // "a pool of blood" is vaginal bleeding in pregnancy or after a birth, not of a wound.
+  { findingId: "vaginal_bleeding", words: ["pool", "blood", "woke", "up"], always: true, scope: "text", needs: ["pregnant", "pregnancy", "week", "vagina", "period", "delivered", "birth", "miscarriage"] },
+  // "I can't... talk much" is breathlessness, not pressured speech.
+  { findingId: "racing_thoughts", words: ["speak", "talk", "talking", "much", "lot"], always: true, unless: ["difficulty", "breath", "breathless", "short", "wheeze", "tight"] },
+  // "her mother is diabetic" is a family history, not the patient's diabetes.
+  {
+    findingId: "diabetes_history",
+    words: ["diabetic", "diabetes", "sugar", "disease"],
+    always: true,
+    unless: ["mother", "father", "sister", "brother", "parent", "grandmother", "grandfather", "aunt", "uncle", "family", "mum", "dad"],
+  },
+  // "milk dribbles out of her mouth after feeds" is reflux, not drooling.
+  { findingId: "drooling", words: ["dribble", "dribbles", "dribbling", "drool", "drooling"], unless: ["milk", "feed", "feeding", "vomit", "breastfeed"] },
+  // "the spoon fell from his hand" is no fall; a fall needs a height or a hurt.
+  {
+    findingId: "injury",
+    words: ["fell", "fall", "falling", "from"],
+    always: true,
+    needs: [
+      "tree", "height", "roof", "ladder", "bed", "motorbike", "motorcycle", "boda", "bicycle", "bike", "stair", "stairs", "wall", "chair",
+      "truck", "lorry", "horse", "donkey", "building", "cliff", "table", "sofa", "window", "step", "pit", "hit", "injury", "injured",
+      "pain", "head", "back", "ground", "floor", "cut", "wound", "bleeding", "blood", "swell", "break", "bus", "car", "vehicle", "wheelchair",
+    ],
+  },
+  // "cannot stay still" with a colic is restlessness from pain, not a hyperactive child.
+  { findingId: "hyperactivity", words: ["difficulty", "cannot", "stay", "sit", "still", "keep"], always: true, childOnly: true },
+  // Eating groundnuts is a food, not an allergen, unless a reaction or an allergy is told
+  // (a child choking while eating nuts has inhaled one).
+  {
+    findingId: "allergen_exposure",
+    words: ["eat", "eating", "ate", "groundnut", "groundnuts", "peanut", "peanuts", "nut", "nuts", "shellfish", "seafood"],
+    always: true,
+    scope: "text",
+    needs: ["allergy", "allergic", "rash", "swell", "hive", "hives", "itch", "lip", "tongue", "face", "wheal", "welt", "reaction", "anaphylaxis", "epipen"],
+  },
+  // An adult screaming in pain or distress is not an inconsolable infant.
+  { findingId: "inconsolable_crying", words: ["screaming", "shrieking", "scream", "shriek"], childOnly: true },
 ];

@@ -747,6 +747,7 @@ export const conditions: Condition[] = [
     findings: {
       shortness_of_breath: 0.98,
       wheeze: 0.85,
+      inhaler_not_helping: 0.5,
       rapid_breathing: 0.8,
       breathless_cannot_speak: 0.6,
       chest_tightness: 0.6,
@@ -798,6 +799,7 @@ export const conditions: Condition[] = [
       cough: 0.85,
       productive_cough: 0.7,
       wheeze: 0.6,
+      inhaler_not_helping: 0.2,
       rapid_breathing: 0.4,
       chest_tightness: 0.3,
       fatigue: 0.3,

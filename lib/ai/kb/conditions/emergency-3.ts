@@ -515,7 +515,8 @@ export const conditions: Condition[] = [
       rapid_breathing: 0.35,
       vomiting: 0.3,
       muscle_cramps: 0.25,
-      unconscious: 0.2,
+      unconscious: 0.3,
+      dry_skin: 0.4,
       seizure: 0.15,
     },
     duration: ["hours"],
@@ -691,6 +692,7 @@ export const conditions: Condition[] = [
     prior: 1,
     regionalPrior: { "east-africa": 2 },
     findings: {
+      nsaid_use: 0.35,
       abdominal_pain: 0.98,
       severe_abdominal_pain: 0.85,
       rigid_abdomen: 0.75,
@@ -740,6 +742,7 @@ export const conditions: Condition[] = [
     prior: 4,
     regionalPrior: { "east-africa": 1.5 },
     findings: {
+      nsaid_use: 0.3,
       vomiting_blood: 0.7,
       black_stool: 0.6,
       dizziness: 0.4,

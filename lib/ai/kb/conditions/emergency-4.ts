@@ -785,6 +785,8 @@ export const conditions: Condition[] = [
       vaginal_bleeding: 0.85,
       missed_period: 0.8,
       pregnant: 0.6,
+      early_pregnancy: 0.85,
+      preterm_pregnancy: 0.1,
       vomiting: 0.4,
       nausea: 0.5,
       lower_abdominal_pain: 0.3,
@@ -821,6 +823,8 @@ export const conditions: Condition[] = [
     findings: {
       cord_visible: 0.95,
       pregnant: 0.8,
+      early_pregnancy: 0.01,
+      preterm_pregnancy: 0.3,
       leaking_fluid: 0.7,
       labour_contractions: 0.6,
       reduced_fetal_movements: 0.2,
@@ -853,6 +857,8 @@ export const conditions: Condition[] = [
     findings: {
       prolonged_labour: 0.9,
       pregnant: 0.8,
+      early_pregnancy: 0.005,
+      preterm_pregnancy: 0.1,
       labour_contractions: 0.8,
       leaking_fluid: 0.5,
       severe_abdominal_pain: 0.3,
@@ -891,6 +897,8 @@ export const conditions: Condition[] = [
     regionalPrior: { "east-africa": 2 },
     findings: {
       pregnant: 0.8,
+      early_pregnancy: 0.02,
+      preterm_pregnancy: 0.3,
       severe_abdominal_pain: 0.85,
       labour_contractions: 0.5,
       prolonged_labour: 0.6,
@@ -1003,6 +1011,7 @@ export const conditions: Condition[] = [
     prior: 0.2,
     findings: {
       cold_exposure: 0.9,
+      cold_clammy_skin: 0.6,
       chills: 0.5,
       confusion: 0.45,
       drowsiness: 0.45,

@@ -520,6 +520,7 @@ export const conditions: Condition[] = [
       chest_pain: 0.1,
       loss_of_appetite: 0.3,
       poor_feeding: 0.25,
+      irritability: 0.2,
       hiv_positive: 0.35,
       recent_antibiotics: 0.15,
       diabetes_history: 0.08,

@@ -117,6 +117,8 @@ export const conditions: Condition[] = [
       pallor: 0.2,
       fatigue: 0.25,
       failure_to_thrive: 0.2,
+      abdominal_distension: 0.3,
+      cough: 0.1,
     },
     duration: ["weeks", "months"],
     age: { infant: 0.5, child: 2, adolescent: 1.3, older: 0.6 },
@@ -336,6 +338,7 @@ export const conditions: Condition[] = [
     regionalPrior: { "east-africa": 5 },
     findings: {
       lockjaw: 0.85,
+      dystonic_spasm: 0.3,
       muscle_cramps: 0.8,
       neck_stiffness: 0.5,
       back_pain: 0.3,

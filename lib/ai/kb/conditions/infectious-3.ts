@@ -574,6 +574,7 @@ export const conditions: Condition[] = [
       blistering_rash: 0.1,
       scaly_skin: 0.1,
       sick_contacts: 0.6,
+      household_itch: 0.5,
     },
     duration: ["days", "weeks", "months"],
     age: { infant: 1.3, child: 1.5 },

@@ -106,6 +106,7 @@ export const conditions: Condition[] = [
     prior: 150,
     regionalPrior: { "east-africa": 1.5 },
     findings: {
+      nsaid_use: 0.2,
       upper_abdominal_pain: 0.85,
       abdominal_pain: 0.5,
       nausea: 0.5,
@@ -147,6 +148,7 @@ export const conditions: Condition[] = [
     prior: 30,
     regionalPrior: { "east-africa": 1.5 },
     findings: {
+      nsaid_use: 0.35,
       upper_abdominal_pain: 0.9,
       abdominal_pain: 0.5,
       nausea: 0.45,
@@ -205,9 +207,10 @@ export const conditions: Condition[] = [
       hoarseness: 0.1,
       sore_throat: 0.1,
       difficulty_swallowing: 0.08,
+      vomiting: 0.1,
     },
     duration: ["days", "weeks", "months"],
-    age: { infant: 0.3, child: 0.2, adolescent: 0.6 },
+    age: { infant: 1, child: 0.2, adolescent: 0.6 },
     redFlags: [
       "Difficulty swallowing or food sticking.",
       "Weight loss, vomiting blood or black stools.",

@@ -1237,6 +1237,8 @@ export const conditions: Condition[] = [
     prior: 3,
     findings: {
       pregnant: 0.95,
+      early_pregnancy: 0.1,
+      preterm_pregnancy: 0.7,
       excessive_thirst: 0.4,
       frequent_urination: 0.5,
       frequent_urination_thirst: 0.3,
@@ -1275,12 +1277,16 @@ export const conditions: Condition[] = [
     prior: 3,
     findings: {
       pregnant: 0.95,
+      early_pregnancy: 0.2,
+      preterm_pregnancy: 0.7,
       back_pain: 0.5,
       lower_abdominal_pain: 0.35,
       limp: 0.4,
       joint_pain: 0.3,
       radiating_leg_pain: 0.15,
       vaginal_bleeding: 0.02,
+      // Not a cause of contractions: said explicitly, as "pregnant" would lend them a tenth of its 0.95.
+      labour_contractions: 0.03,
     },
     duration: ["weeks", "months"],
     age: { infant: 0, child: 0, adolescent: 0.6, adult: 1, older: 0 },

@@ -83,6 +83,9 @@ export const findings: Finding[] = [
       "pulse is fast", "pulse fast", "pulse racing", "racing pulse", "pounding in chest",
       "thumping in chest", "banging heart", "heart banging", "a fib", "heart skips a beat",
       "heart flutters", "fast heart",
+      "heart is beating all over the place", "heart beating all over the place",
+      "heartbeat all over the place", "heartbeat is not regular", "heart is not regular",
+      "heart not beating regularly",
     ],
   },
   {

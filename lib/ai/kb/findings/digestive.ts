@@ -39,6 +39,8 @@ export const findings: Finding[] = [
       "ulcer disease", "pud", "duodenal ulcer", "ulcer patient", "known ulcer patient",
       "burning in the upper stomach", "burning pain in the upper abdomen", "upper stomach",
       "pain in the upper belly",
+      "high in my stomach", "high in the stomach", "top of my stomach", "top of the stomach",
+      "gets better when i eat", "better when i eat",
     ],
     implies: ["abdominal_pain"],
   },
@@ -112,6 +114,8 @@ export const findings: Finding[] = [
       "below the belly button", "pain in the lower part of the tummy", "lower part of the abdomen",
       "bottom of the tummy", "pain at the bottom of the belly", "pelvic ache", "pelvis pain",
       "pain in the pelvic area", "lower stomach",
+      "pain at the pubic bone", "pain in the pubic bone", "pain over the pubic bone",
+      "pubic bone pain", "pubic bone hurts",
     ],
     implies: ["abdominal_pain"],
   },
@@ -178,6 +182,8 @@ export const findings: Finding[] = [
       "tummy very sore to touch", "painful to press the tummy", "rigid belly", "stiff belly",
       "percussion tenderness", "tender to percussion", "generalised abdominal tenderness",
       "generalized abdominal tenderness", "abdomen is hard", "tummy is hard",
+      "board like hard", "hard like a board", "lying very still", "lies very still",
+      "lying still and does not want to move",
     ],
   },
   {
@@ -285,6 +291,10 @@ export const findings: Finding[] = [
       "struggling to poo", "pushing hard to poo", "painful hard stool", "not going to the toilet",
       "has not been to the toilet for days", "stool once a week", "difficulty passing motion",
       "hard motions",
+      "have to strain", "had to strain", "strain to pass stool", "strain on the toilet",
+      "straining on the toilet", "hard small pieces", "small hard pieces", "small hard stools",
+      "hard lumps of stool", "not gone to the toilet properly", "have not gone to the toilet",
+      "not been able to go to the toilet", "cannot go to the toilet properly",
     ],
   },
   {
@@ -312,6 +322,11 @@ export const findings: Finding[] = [
       "burning in the chest after eating", "burning behind the breastbone", "acid coming up",
       "acid in the mouth", "acid taste", "sour burps", "sour belching", "acid burps",
       "food coming back up", "regurgitating food", "gastric acid", "hyperacidity", "sour taste",
+      "sour water", "sour water comes into my mouth", "acid comes into my mouth",
+      "acid coming up into my mouth", "bitter water into the mouth",
+      "brings back milk", "brings back small amounts of milk", "milk comes back up",
+      "milk comes back out", "spits up milk", "spits up after feeds",
+      "brings up milk after feeds",
     ],
   },
   {
@@ -387,6 +402,7 @@ export const findings: Finding[] = [
       "greasy food", "fried food", "fried food makes it worse",
       "pain after eating oily food", "oily food", "oily foods", "pain after oily food",
       "fat intolerance", "fatty foods upset", "pain after a heavy meal",
+      "after a heavy meal", "after heavy meals", "after a big meal", "after big meals",
     ],
   },
   {
@@ -485,6 +501,20 @@ export const findings: Finding[] = [
       "pain in the anus when passing stool", "burning anus", "anus burning",
       "burning when passing stool", "tearing pain when passing stool",
       "sharp pain when passing stool", "painful anus",
+      "like passing broken glass", "like passing glass", "passing broken glass",
+      "pain when i go to the toilet", "sharp pain when i go to the toilet",
+      "burning after passing stool", "burns after i pass stool",
+    ],
+  },
+  {
+    // The commonest cause of peptic ulcers after H. pylori, and of their bleeding and perforation (NICE CKS).
+    id: "nsaid_use",
+    label: "Taking anti-inflammatory painkillers (NSAIDs)",
+    leak: 0.03,
+    terms: [
+      "nsaid", "nsaids", "anti inflammatory", "anti inflammatories", "anti inflammatory tablets", "ibuprofen", "brufen",
+      "diclofenac", "voltaren", "naproxen", "indomethacin", "meloxicam", "piroxicam", "ketoprofen", "celecoxib",
+      "taking aspirin", "aspirin every day", "painkillers for my knees", "painkillers for my back", "painkillers for arthritis",
     ],
   },
 ];

@@ -169,6 +169,8 @@ export const findings: Finding[] = [
       "biomass smoke", "firewood smoke", "cooking smoke", "cooks with firewood",
       "indoor cooking smoke", "smoked for years", "used to smoke", "quit smoking", "packs a day",
       "pack a day",
+      "cooked on firewood", "cooking on firewood", "cook on firewood", "smoky kitchen",
+      "closed kitchen",
     ],
   },
   {
@@ -199,6 +201,9 @@ export const findings: Finding[] = [
       "bp tablets", "blood pressure tablets", "blood pressure medicine",
       "on treatment for hypertension", "hypertension patient", "pressure patient",
       "bendroflumethiazide", "atenolol", "methyldopa", "captopril", "ramipril",
+      "had high blood pressure for years", "high blood pressure for years",
+      "high blood pressure for many years", "had high pressure for years",
+      "high pressure for years",
     ],
   },
   {
@@ -303,6 +308,9 @@ export const findings: Finding[] = [
       "drank petrol", "siphoning petrol",
       "charcoal burner in a closed room", "charcoal stove indoors", "slept with a charcoal stove",
       "swallowed paraffin", "swallowed kerosene", "swallowed bleach",
+      "took a whole packet", "took the whole packet", "whole packet of tablets",
+      "whole packet of pills", "swallowed a whole packet", "whole strip of tablets",
+      "took a packet of tablets", "took the whole bottle", "drank the whole bottle of medicine",
     ],
   },
 ];

@@ -188,6 +188,8 @@ export const findings: Finding[] = [
       "digging in the sun",
       "outdoor work in the heat",
       "heat exhaustion",
+      "went to the beach", "at the beach all day", "day at the beach", "forgot sunscreen",
+      "forgot to put sunscreen", "no sunscreen", "without sunscreen", "in the sun for hours",
     ],
   },
   {
@@ -297,6 +299,7 @@ export const findings: Finding[] = [
       "cannot speak a full sentence",
       "unable to talk in sentences",
       "can only say a few words",
+      "cannot talk much", "cannot speak much", "can hardly talk",
     ],
     implies: ["shortness_of_breath"],
   },

@@ -72,6 +72,9 @@ export const findings: Finding[] = [
       "varicose veins", "varicose vein", "varicosities", "swollen veins in the legs", "swollen veins on the legs",
       "twisted veins on the legs", "bulging veins on the legs", "bulging leg veins", "veins sticking out on the legs",
       "blue veins on the legs", "lumpy veins on the legs", "enlarged leg veins", "spider veins",
+      "twisted veins", "twisted bluish veins", "twisted blue veins", "bulging veins",
+      "swollen veins", "veins on the calves", "veins on my legs", "worm like veins",
+      "rope like veins", "big veins on the legs",
     ],
   },
   {
@@ -232,6 +235,8 @@ export const findings: Finding[] = [
       "climbing a mountain", "mountain climbing", "hiking up the mountain", "on the mountain", "summit attempt",
       "trekking at altitude", "ascended quickly", "rapid ascent", "above 2500 metres", "above 3000 metres",
       "kilimanjaro", "high camp",
+      "mount kenya", "mount elgon", "climbing the mountain", "climbed the mountain",
+      "camp on the mountain",
     ],
   },
   {
@@ -513,6 +518,8 @@ export const findings: Finding[] = [
       "umbilical hernia", "belly button sticking out", "navel sticking out", "bulging belly button", "bulging navel",
       "swelling at the belly button", "swelling at the navel", "lump at the belly button", "lump at the navel",
       "big belly button", "protruding navel", "navel swells when crying", "outie belly button",
+      "belly button sticks out", "navel sticks out", "belly button pops out", "navel pops out",
+      "belly button bulges", "belly button swells when crying",
     ],
   },
   {

@@ -71,6 +71,8 @@ export const findings: Finding[] = [
       "sunburn on her back", "sunburn on the back", "back is sunburnt", "back is sunburned", "back got sunburnt",
       "back burnt by the sun", "back burned by the sun", "burnt my back in the sun", "burned my back in the sun",
       "sunburnt shoulders", "sunburn on the shoulders", "sunburnt face", "sunburnt nose",
+      "shoulders are red", "red shoulders", "shoulders red and sore",
+      "red and sore after the beach",
     ],
     leak: 0.003,
   },

@@ -204,6 +204,8 @@ export const findings: Finding[] = [
       "pain in the eyeball", "eyeball pain", "eyeballs hurt", "pain around the eye", "burning eyes",
       "eyes burning", "stinging eyes", "eyes sting", "sand in the eye", "feels like sand in eye",
       "eye strain", "eyes are painful", "pain when moving the eyes",
+      "hurts when i blink", "pain when blinking", "pain when i blink", "feels like sand",
+      "like sand in there", "like there is sand in my eye",
     ],
   },
   {

@@ -93,6 +93,8 @@ export const findings: Finding[] = [
       "does not sleep at night", "wakes frequently at night", "sleep deprivation", "sleep deprived",
       "sleeping only 2 hours", "sleeps only 2 hours", "sleeping 2 hours a night",
       "sleeps 2 hours a night",
+      "lie in bed for hours", "lie awake", "hours before i fall asleep",
+      "takes hours to fall asleep", "take hours to fall asleep", "cannot switch off at night",
     ],
     leak: 0.04,
   },
@@ -135,6 +137,9 @@ export const findings: Finding[] = [
       "talks about suicide", "no will to live", "does not want to wake up", "wants to disappear",
       "suicide plan", "planning suicide", "planning to kill himself", "planning to kill herself",
       "life is not worth it", "thoughts of death", "thinking about death", "wants to end it all",
+      "written letters to my family", "wrote goodbye letters", "written goodbye letters",
+      "suicide note", "wrote a suicide note",
+      "bought rat poison", "bought some rat poison", "bought pesticide",
     ],
   },
   {
@@ -180,6 +185,8 @@ export const findings: Finding[] = [
       "gone mad", "went mad", "behaving like a mad person", "lost his mind", "lost her mind",
       "mentally disturbed", "running naked", "walking naked", "undressing in public",
       "hearing voices at night",
+      "seeing insects crawling", "insects crawling on the walls", "seeing insects on the walls",
+      "seeing animals that are not there", "seeing snakes that are not there",
     ],
   },
   {

@@ -177,6 +177,8 @@ export const findings: Finding[] = [
       "sprained wrist", "sprains", "bruised", "heard a crack", "heard a pop", "heard a snap",
       "road traffic crash", "motor vehicle accident", "motorcycle crash", "boda boda crash",
       "fell off the boda", "knocked down by a motorcycle",
+      "rolled off", "fell off the sofa", "fell off the couch", "fell off the chair",
+      "fell off the table", "fell off the bed",
     ],
   },
   {

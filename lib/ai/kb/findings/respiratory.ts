@@ -205,4 +205,17 @@ export const findings: Finding[] = [
     ],
     implies: ["chest_pain"],
   },
+  {
+    // A reliever used again and again without relief: a severe attack (GINA, BTS/SIGN).
+    id: "inhaler_not_helping",
+    label: "Reliever inhaler not helping",
+    leak: 0.003,
+    terms: [
+      "inhaler not working", "inhaler is not working", "inhaler not helping", "inhaler is not helping",
+      "inhaler does not help", "inhaler did not help", "pump not working", "pump is not working",
+      "pump not helping", "salbutamol not helping", "salbutamol not working", "ventolin not helping",
+      "ventolin not working", "reliever not working", "reliever not helping", "puffer not working",
+      "used the inhaler many times", "used his inhaler many times", "used her inhaler many times",
+    ],
+  },
 ];

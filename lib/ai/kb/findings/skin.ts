@@ -26,6 +26,9 @@ export const findings: Finding[] = [
       "red spots that itch", "itchy red spots", "spots that itch", "papular itchy rash", "prurigo",
       "pruritic papular eruption", "itching worse at night", "itchy at night",
       "itchy rash all over", "rash that is itchy", "itchy skin lesions", "rash with itching",
+      "itching worst at night", "worst at night", "scratching at night",
+      "bumps between the fingers", "lines between the fingers", "spots between the fingers",
+      "rash between the fingers",
     ],
     implies: ["rash"],
   },
@@ -105,6 +108,8 @@ export const findings: Finding[] = [
       "ulcer for months", "old wound", "chronic sore", "long standing wound", "rotting wound",
       "wound rotting", "big wound on the leg", "deep ulcer", "ulcer on the shin",
       "ulcer on the ankle", "sore that will not go away",
+      "opened into a sore", "opened into a big sore", "lump opened into a sore",
+      "sore keeps growing", "ulcer keeps growing",
     ],
   },
   {
@@ -254,5 +259,18 @@ export const findings: Finding[] = [
       "skin is dry and cracked", "dry itchy skin", "cracked feet", "cracks on the feet",
       "skin cracking", "cracked hands", "very dry skin",
     ],
+  },
+  {
+    // Itching shared by the household: the mark of scabies (WHO, IACS 2020 criteria).
+    id: "household_itch",
+    label: "Others at home itching too",
+    leak: 0.005,
+    terms: [
+      "all scratching", "all itching", "whole family is itching", "whole family itching", "whole family scratching",
+      "family members itching", "family members are itching", "everyone at home is itching", "everyone at home scratching",
+      "children are all scratching", "children are all itching", "siblings are also itching", "brother is also itching",
+      "sister is also itching", "others in the house itch", "the whole house is itching",
+    ],
+    implies: ["itching"],
   },
 ];

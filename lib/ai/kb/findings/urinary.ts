@@ -168,6 +168,8 @@ export const findings: Finding[] = [
       "penis is discharging", "penis discharging", "penis leaking", "white stuff from penis",
       "yellow discharge from the penis", "dripping from the penis", "drip from penis",
       "morning drop", "discharge from the tip of the penis", "pus coming from the penis",
+      "pus coming out of my private part", "pus from my private part",
+      "pus from the private part", "pus from my penis",
     ],
   },
   {

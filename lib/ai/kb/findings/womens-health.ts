@@ -37,6 +37,7 @@ export const findings: Finding[] = [
       "periods returned after menopause", "soaking pads", "soaked pads", "soaking through pads",
       "soaked through pads", "pads soaked", "soaking through her pads", "changing pads every hour",
       "bleeding after abortion", "bleeding after miscarriage", "bleeding in early pregnancy",
+      "pool of blood", "woke up in a pool of blood",
     ],
   },
   {
@@ -221,6 +222,34 @@ export const findings: Finding[] = [
       "swelling of the hands", "puffy hands", "swollen fingers", "rings tight", "rings do not fit",
       "swollen hands and feet", "hands and feet swollen", "cannot remove rings",
       "ring stuck on finger", "puffy face and hands", "face and hands are swollen",
+    ],
+  },
+  // The gestation written in weeks ("I am 30 weeks", "8 weeks pregnant", "28/40"): read by the parser
+  // (lib/ai/context.ts gestationFromText), not from words. Common at either stage among pregnant
+  // women with any complaint, hence the high leak; what they tell apart is labour from preterm
+  // labour and a miscarriage from an antepartum haemorrhage.
+  {
+    id: "early_pregnancy",
+    label: "Early pregnancy (under 20 weeks)",
+    leak: 0.4,
+    terms: ["first trimester", "early pregnancy"],
+    implies: ["pregnant"],
+  },
+  {
+    id: "preterm_pregnancy",
+    label: "Preterm pregnancy (20 to 36 weeks)",
+    leak: 0.4,
+    terms: ["third trimester", "second trimester"],
+    implies: ["pregnant"],
+  },
+  {
+    // A cyst known from a scan: the ovary that can twist or rupture (RCOG Green-top 62).
+    id: "known_ovarian_cyst",
+    label: "Known ovarian cyst",
+    leak: 0.005,
+    terms: [
+      "ovarian cyst", "cyst on the ovary", "cyst on my ovary", "cyst on her ovary", "cyst in the ovary", "cyst in my ovary",
+      "cysts on the ovaries", "cyst on the ovaries", "ovary cyst", "ovarian mass", "mass on the ovary",
     ],
   },
 ];
