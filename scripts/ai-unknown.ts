@@ -59,10 +59,10 @@ function answer(c: Case, T: number, prior: number, rate: number) {
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 console.log(`${inKb.length} cases inside the knowledge base, ${outside.length} real cases outside it (first blind set)`);
 console.log("T     prior  rate   top<   conf-acc   ECE    in-KB flagged (right ones)   left-out flagged   outside flagged");
-for (const T of [0.7, 0.8, 0.9, 1.0]) {
-  for (const prior of [2, 5, 10, 20]) {
+for (const T of [0.5, 0.55, 0.6, 0.65, 0.7]) {
+  for (const prior of [2, 5, 10, 20, 50]) {
     for (const rate of [0.08, 0.1, 0.12, 0.15]) {
-      for (const top of [0.3, 0.4, 0.5]) {
+      for (const top of [0.4, 0.5, 0.6]) {
         const a = inKb.map((c) => answer(c, T, prior, rate));
         const flag = (r: ReturnType<typeof answer>) => r.unknown >= 0.5 || r.top < top;
         const acc = a.filter((r) => r.right).length / a.length;
@@ -80,7 +80,7 @@ for (const T of [0.7, 0.8, 0.9, 1.0]) {
         const flaggedOut = leftOut.map((c) => answer(c, T, prior, rate)).filter(flag).length / leftOut.length;
         const flaggedOutside = outside.map((c) => answer(c, T, prior, rate)).filter(flag).length / Math.max(outside.length, 1);
         console.log(
-          `${T.toFixed(1)}   ${String(prior).padEnd(5)}  ${rate.toFixed(2)}   ${top.toFixed(1)}   ${(conf - acc >= 0 ? "+" : "") + ((conf - acc) * 100).toFixed(1)} pt   ${pct(ece).padEnd(6)} ${pct(flaggedIn.length / a.length).padEnd(6)} (${pct(flaggedRight)})              ${pct(flaggedOut).padEnd(6)}             ${pct(flaggedOutside)}`,
+          `${T.toFixed(2)}  ${String(prior).padEnd(5)}  ${rate.toFixed(2)}   ${top.toFixed(1)}   ${(conf - acc >= 0 ? "+" : "") + ((conf - acc) * 100).toFixed(1)} pt   ${pct(ece).padEnd(6)} ${pct(flaggedIn.length / a.length).padEnd(6)} (${pct(flaggedRight)})              ${pct(flaggedOut).padEnd(6)}             ${pct(flaggedOutside)}`,
         );
       }
     }
