@@ -1,7 +1,7 @@
 // Tuning of the "condition not in the knowledge base" class (MODEL.unknown), the softmax temperature
 // and the "No confident match" threshold on the top condition, together, on the development sets
-// only (dev, review, holdout and the first blind set after its one run: never the second blind set).
-// The first blind set adds real cases the knowledge base does not hold ("outside").
+// only (dev, review, holdout and the blind sets after their one run: never the newest blind set).
+// The blind sets already run and read add real cases the knowledge base does not hold ("outside").
 // In-KB: each vignette as it is; "left out": the same vignette with its own condition removed from
 // the knowledge base (a stand-in for a condition the knowledge base lacks, pessimistic: a near
 // neighbour usually remains). Reports, per setting, the calibration of the top confidence on the
@@ -10,7 +10,7 @@
 // left-out one does.
 //
 //   tsx scripts/ai-unknown.ts
-import { BLIND_1, blindConditionNames } from "../lib/ai/eval/blind";
+import { BLIND_1, BLIND_2, blindConditionNames } from "../lib/ai/eval/blind";
 import { nameForms } from "../lib/ai/eval/metrics";
 import { DEV_VIGNETTES } from "../lib/ai/eval/vignettes-dev";
 import { HOLDOUT_VIGNETTES } from "../lib/ai/eval/vignettes-holdout";
@@ -22,8 +22,10 @@ import { parseInput } from "../lib/ai/parse";
 
 type Case = { scores: number[]; right: boolean[]; present: number; absent: number };
 
-const blindOutside = BLIND_1.filter((v) => blindConditionNames(v) === null);
-const blindInside = BLIND_1.filter((v) => blindConditionNames(v) !== null).map((v) => ({ ...v, synonyms: [...(blindConditionNames(v) ?? []), ...v.synonyms] }));
+// The blind sets already run once and read (never the newest, the measurement).
+const READ_BLIND = [...BLIND_1, ...BLIND_2];
+const blindOutside = READ_BLIND.filter((v) => blindConditionNames(v) === null);
+const blindInside = READ_BLIND.filter((v) => blindConditionNames(v) !== null).map((v) => ({ ...v, synonyms: [...(blindConditionNames(v) ?? []), ...v.synonyms] }));
 const vignettes = [...DEV_VIGNETTES, ...REVIEW_VIGNETTES, ...HOLDOUT_VIGNETTES, ...blindInside];
 const inKb: Case[] = [];
 const leftOut: Case[] = [];
@@ -57,7 +59,7 @@ function answer(c: Case, T: number, prior: number, rate: number) {
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-console.log(`${inKb.length} cases inside the knowledge base, ${outside.length} real cases outside it (first blind set)`);
+console.log(`${inKb.length} cases inside the knowledge base, ${outside.length} real cases outside it (blind sets already read)`);
 console.log("T     prior  rate   top<   conf-acc   ECE    in-KB flagged (right ones)   left-out flagged   outside flagged");
 for (const T of [0.5, 0.55, 0.6, 0.65, 0.7]) {
   for (const prior of [2, 5, 10, 20, 50]) {

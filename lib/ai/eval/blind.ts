@@ -10,7 +10,7 @@ import { BLIND_VIGNETTES_D } from "./vignettes-blind-d";
 // The blind sets of issue 19 and how their free-text diagnoses are matched to the knowledge base.
 // The first (A, B: 260 cases) was run once, reported (docs/ai-eval/blind-1-first-run.txt) and then
 // read as a development set; the second (C, D) was written afterwards by other writers, under the
-// same brief, and frozen before its one run.
+// same brief, frozen before its one run, then read likewise; the third (E, F) the same way again.
 // The writers named each diagnosis as a clinician would, not from the knowledge base's list, so a
 // case is "in the knowledge base" when a condition matches it by name, alias, synonym or ICD-10
 // (matchesExpected), with the corrections below. The corrections were decided from the names alone
@@ -21,8 +21,9 @@ import { BLIND_VIGNETTES_D } from "./vignettes-blind-d";
 
 export const BLIND_1: readonly BlindVignette[] = [...BLIND_VIGNETTES_A, ...BLIND_VIGNETTES_B];
 export const BLIND_2: readonly BlindVignette[] = [...BLIND_VIGNETTES_C, ...BLIND_VIGNETTES_D];
-/** Every blind case, both sets. */
-export const BLIND_VIGNETTES: readonly BlindVignette[] = [...BLIND_1, ...BLIND_2];
+export const BLIND_3: readonly BlindVignette[] = [];
+/** Every blind case, all sets. */
+export const BLIND_VIGNETTES: readonly BlindVignette[] = [...BLIND_1, ...BLIND_2, ...BLIND_3];
 
 /** Expected diagnosis (as written) → the knowledge base's condition name(s) that are that diagnosis, or null when none is. */
 export const BLIND_NAME_CORRECTIONS: Readonly<Record<string, string | readonly string[] | null>> = {
