@@ -17,6 +17,8 @@ const FROZEN: Record<string, string> = {
   // The second blind set (issue 19), frozen on arrival from its writers, before any run.
   "vignettes-blind-c.ts": "69af5ef3ed2fc9e45b82dde53f8183d98d14c3783109ebf8bfeca34e7a18ca25",
   "vignettes-blind-d.ts": "3fccc117ca2de7d7f3fef11bcfcec8a06456f370b00797444b6f3b0ad4924050",
+  // The third blind set, frozen on arrival, before any run.
+  "vignettes-blind-f.ts": "8027719f52553e5c77aad1e5c3c31c1738a173b35cdc68c2dd7499670b930a9c",
 };
 
 describe("the blind evaluation set", () => {
