@@ -7,6 +7,8 @@ import { BLIND_VIGNETTES_A } from "./vignettes-blind-a";
 import { BLIND_VIGNETTES_B } from "./vignettes-blind-b";
 import { BLIND_VIGNETTES_C } from "./vignettes-blind-c";
 import { BLIND_VIGNETTES_D } from "./vignettes-blind-d";
+import { BLIND_VIGNETTES_E } from "./vignettes-blind-e";
+import { BLIND_VIGNETTES_F } from "./vignettes-blind-f";
 
 // The blind evaluation set of issue 19 was frozen when it was committed, before the engine first
 // ran on it: these are the files' SHA-256 at that commit. Changing a case (to make the engine look
@@ -18,6 +20,7 @@ const FROZEN: Record<string, string> = {
   "vignettes-blind-c.ts": "69af5ef3ed2fc9e45b82dde53f8183d98d14c3783109ebf8bfeca34e7a18ca25",
   "vignettes-blind-d.ts": "3fccc117ca2de7d7f3fef11bcfcec8a06456f370b00797444b6f3b0ad4924050",
   // The third blind set, frozen on arrival, before any run.
+  "vignettes-blind-e.ts": "2f3d299aac80d23ed9194b7ed2872339df89db64b1e2e47f39a7af8d0bfdff1a",
   "vignettes-blind-f.ts": "8027719f52553e5c77aad1e5c3c31c1738a173b35cdc68c2dd7499670b930a9c",
 };
 
@@ -30,6 +33,7 @@ describe("the blind evaluation set", () => {
   it.each([
     ["the first set", [...BLIND_VIGNETTES_A, ...BLIND_VIGNETTES_B]],
     ["the second set", [...BLIND_VIGNETTES_C, ...BLIND_VIGNETTES_D]],
+    ["the third set", [...BLIND_VIGNETTES_E, ...BLIND_VIGNETTES_F]],
   ])("%s holds at least 200 well-formed cases, about a fifth deliberately rare", (_name, all) => {
     expect(all.length).toBeGreaterThanOrEqual(200);
     expect(new Set(all.map((v) => v.id)).size).toBe(all.length);
