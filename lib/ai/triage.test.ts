@@ -291,3 +291,98 @@ describe("conditions' urgency by the definition (issue 19)", () => {
     expect(urgencyOf(id)).toBe(urgency);
   });
 });
+
+describe("red-flag rules in their clinical context, from the second blind set (issue 19)", () => {
+  // Findings as the parser gives them, so that the rule alone is tested. Each `false` case fired
+  // before (a non-emergency answered `high`); each new rule's `true` case is an emergency whose
+  // findings were read but that no rule caught.
+  type Ctx = Omit<Parameters<typeof redFlagReasons>[1], "vitals">;
+  const fires = (reason: string, ids: string[], context: Ctx = {}) => redFlagReasons(new Set(ids), { vitals: {}, ...context }).includes(reason);
+  const MENINGITIS = "Fever with a stiff neck, confusion or a non-blanching rash";
+  const FEVER_CONFUSION = "Confusion or drowsiness with fever";
+  const PURPURA = "Non-blanching (purpuric) rash in a child or young person, or in a patient who looks unwell";
+  const VISION = "Sudden loss of vision or a painful red eye with vomiting";
+  const THROAT = "Drooling or unable to swallow or open the mouth with a sore throat or fever (epiglottitis, peritonsillar or deep neck abscess)";
+  const PRIAPISM = "Prolonged painful erection (priapism)";
+  const OEDEMA = "Breathless with pink frothy sputum (acute pulmonary oedema)";
+  const PALPITATIONS = "Palpitations going on now with light-headedness, fainting, chest pain or breathlessness";
+  const ANAPHYLAXIS = "After a sting or an allergen, swelling or hives with light-headedness, breathing difficulty or vomiting (anaphylaxis)";
+  const PYELONEPHRITIS = "Fever with flank pain in pregnancy (pyelonephritis: admit)";
+  const SEPTIC_JOINT = "Fever with a hot swollen joint, or a child with fever who will not bear weight (septic arthritis or osteomyelitis)";
+  const PREGNANCY = "Pregnancy with bleeding, fluid loss, severe headache, blurred vision, fits or reduced fetal movements";
+
+  it.each([
+    // Behaviour changed and confused over months after fevers on and off: a chronic illness (sleeping sickness), not meningitis now.
+    [MENINGITIS, ["fever", "confusion", "excessive_sleep"], { age: 35, duration: "months" }, false],
+    [FEVER_CONFUSION, ["fever", "confusion", "excessive_sleep"], { age: 35, duration: "months" }, false],
+    [MENINGITIS, ["fever", "confusion"], { age: 35, duration: "days" }, true],
+    [FEVER_CONFUSION, ["fever", "confusion"], { age: 35, duration: "days" }, true],
+    [MENINGITIS, ["fever", "neck_stiffness"], { age: 35, duration: "months" }, true],
+    // Petechiae and bruises without fever in a well adult of 25 or more: a blood count within 48
+    // hours; in a child or young person, immediate specialist assessment (NICE NG12).
+    [PURPURA, ["non_blanching_rash", "gum_problems", "heavy_periods"], { age: 32, duration: "days" }, false],
+    [PURPURA, ["weakness", "non_blanching_rash", "rash", "difficulty_swallowing"], { age: 42, duration: "months" }, false],
+    [PURPURA, ["non_blanching_rash", "unexplained_bleeding", "rash"], { age: 4, band: "child", duration: "days" }, true],
+    [PURPURA, ["non_blanching_rash", "gum_problems"], { age: 20, duration: "days" }, true],
+    [PURPURA, ["non_blanching_rash", "drowsiness"], { age: 20, duration: "hours" }, true],
+    [PURPURA, ["non_blanching_rash"], { age: 0.5, band: "infant" }, true],
+    [MENINGITIS, ["non_blanching_rash", "fever"], { age: 20 }, true],
+    // Sight greying out as one faints is the faint.
+    [VISION, ["fainting", "vision_loss", "sweating"], { age: 19, duration: "hours" }, false],
+    [VISION, ["vision_loss"], { age: 60, duration: "hours" }, true],
+    // A teething baby drools and may feel warm; epiglottitis and a quinsy are not of babies.
+    [THROAT, ["drooling", "sore_gums", "irritability", "fever"], { age: 0.6, band: "infant", duration: "weeks" }, false],
+    [THROAT, ["drooling", "fever"], { age: 4, band: "child", duration: "hours" }, true],
+    [THROAT, ["drooling", "sore_throat"], { age: 26 }, true],
+    // A sore throat with fever and trismus: a peritonsillar abscess (the parser reads "can hardly open my mouth" as lockjaw).
+    [THROAT, ["sore_throat", "lockjaw", "fever", "swollen_tonsils"], { age: 22, duration: "days" }, true],
+    [THROAT, ["lockjaw", "toothache", "facial_swelling"], { age: 30, duration: "days" }, false],
+    // Pain with erections over months (Peyronie's disease) is not priapism.
+    [PRIAPISM, ["painful_erection"], { age: 55, sex: "male", duration: "months" }, false],
+    [PRIAPISM, ["painful_erection"], { age: 14, sex: "male", duration: "hours" }, true],
+    // New rules: emergencies whose findings were read.
+    [OEDEMA, ["shortness_of_breath", "pink_frothy_sputum", "leg_swelling", "heart_disease_history"], { age: 70, duration: "hours" }, true],
+    [OEDEMA, ["cough", "coughing_blood"], { age: 70, duration: "hours" }, false],
+    [PALPITATIONS, ["palpitations", "dizziness"], { age: 28, duration: "hours" }, true],
+    [PALPITATIONS, ["palpitations", "dizziness", "sweating"], { age: 27, duration: "months" }, false],
+    [PALPITATIONS, ["palpitations"], { age: 28, duration: "hours" }, false],
+    [ANAPHYLAXIS, ["insect_sting", "facial_swelling", "itchy_rash", "dizziness"], { age: 45, duration: "hours" }, true],
+    [ANAPHYLAXIS, ["insect_sting", "facial_swelling", "itchy_rash"], { age: 45, duration: "hours" }, false],
+    [ANAPHYLAXIS, ["insect_sting", "dizziness"], { age: 45, duration: "hours" }, false],
+    [PYELONEPHRITIS, ["pregnant", "high_fever", "fever", "chills", "flank_pain", "vomiting"], { age: 24, sex: "female", duration: "days" }, true],
+    [PYELONEPHRITIS, ["high_fever", "fever", "chills", "flank_pain", "vomiting"], { age: 28, sex: "female", duration: "days" }, false],
+    [PYELONEPHRITIS, ["pregnant", "fever", "cough"], { age: 24, sex: "female", duration: "days" }, false],
+    [SEPTIC_JOINT, ["cannot_bear_weight", "high_fever", "fever"], { age: 3, band: "child", duration: "days" }, true],
+    [SEPTIC_JOINT, ["cannot_bear_weight", "joint_swelling"], { age: 3, band: "child", duration: "days" }, false],
+    [SEPTIC_JOINT, ["fever", "hot_red_joint", "joint_swelling"], { age: 30, duration: "days" }, true],
+    [SEPTIC_JOINT, ["hot_red_joint", "joint_swelling", "joint_pain"], { age: 55, duration: "hours" }, false],
+    [SEPTIC_JOINT, ["fever", "cannot_bear_weight", "injury"], { age: 40, duration: "days" }, false],
+    // Light bleeding in early pregnancy rated mild: a threatened miscarriage, for an early pregnancy unit within a day or two.
+    [PREGNANCY, ["pregnant", "early_pregnancy", "vaginal_bleeding"], { age: 24, sex: "female", severity: 3, duration: "hours" }, false],
+    [PREGNANCY, ["pregnant", "early_pregnancy", "vaginal_bleeding", "dizziness"], { age: 29, sex: "female", severity: 3, duration: "days" }, true],
+    [PREGNANCY, ["pregnant", "early_pregnancy", "vaginal_bleeding"], { age: 24, sex: "female", severity: 5, duration: "hours" }, true],
+    [PREGNANCY, ["pregnant", "early_pregnancy", "vaginal_bleeding"], { age: 24, sex: "female", duration: "hours" }, true],
+    [PREGNANCY, ["pregnant", "preterm_pregnancy", "vaginal_bleeding"], { age: 24, sex: "female", severity: 2, duration: "hours" }, true],
+  ] as [string, string[], Ctx, boolean][])("%s for %j (%j): %s", (reason, ids, context, expected) => {
+    expect(fires(reason, ids, context)).toBe(expected);
+  });
+
+  it("fires no rule at all for these non-emergencies", () => {
+    const none = (ids: string[], context: Ctx) => redFlagReasons(new Set(ids), { vitals: {}, ...context });
+    expect(none(["non_blanching_rash", "gum_problems", "heavy_periods"], { age: 32, duration: "days" })).toEqual([]);
+    expect(none(["weakness", "non_blanching_rash", "rash", "difficulty_swallowing"], { age: 42, duration: "months" })).toEqual([]);
+    expect(none(["drooling", "sore_gums", "irritability", "fever"], { age: 0.6, band: "infant", duration: "weeks" })).toEqual([]);
+    expect(none(["freshwater_exposure", "excessive_sleep", "confusion", "fever", "swollen_lymph_nodes"], { age: 35, duration: "months" })).toEqual([]);
+    expect(none(["painful_erection"], { age: 55, sex: "male", duration: "months" })).toEqual([]);
+    expect(none(["pregnant", "early_pregnancy", "vaginal_bleeding", "painful_periods"], { age: 24, sex: "female", severity: 3, duration: "hours" })).toEqual([]);
+  });
+
+  it("answers a threatened miscarriage medium and a miscarriage with heavy loss or more than mild pain high", () => {
+    const urgencyOf = (severity: number, extra = "") =>
+      analyzeSymptoms({ symptoms: `9 weeks pregnant, light spotting since this morning with mild period-like cramps${extra}`, age: 26, sex: "female", severity }).urgencyLevel;
+    expect(CONDITIONS.find((c) => c.id === "miscarriage")?.urgency).toBe("medium");
+    expect(urgencyOf(3)).toBe("medium");
+    expect(urgencyOf(8)).toBe("high");
+    expect(urgencyOf(3, ", feels dizzy and faint")).toBe("high");
+  });
+});

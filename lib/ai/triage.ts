@@ -39,6 +39,24 @@ const chestInfection = (c: Context) => c.has("fever") && any(c, "pleuritic_chest
 const recent = (c: Context) => c.duration !== "months";
 /** Under five: the age of IMCI and of the WHO criteria for severe acute malnutrition (6-59 months). */
 const underFive = (c: Context) => (c.age !== undefined ? c.age < 5 : child(c));
+/**
+ * Looks unwell beyond the rash: the features that make petechiae or purpura meningococcal disease
+ * or sepsis rather than a low platelet count in a well patient (NICE NG240).
+ */
+const unwell = (c: Context) =>
+  any(c, "drowsiness", "confusion", "unconscious", "floppy_lethargic_child", "vomiting", "headache", "neck_stiffness", "cold_clammy_skin", "low_blood_pressure", "chills", "rapid_breathing", "poor_feeding");
+/**
+ * Bleeding in early pregnancy (under 20 weeks) that the clinician rates mild (1-3, the form's
+ * "Mild") with no sign of heavy loss, shock, infection or an ectopic: a threatened miscarriage, for
+ * an early pregnancy assessment unit within a day or two (NICE NG126; Manchester Triage System:
+ * vaginal bleeding before 20 weeks with mild pain is not orange). From 20 weeks, of unknown
+ * gestation, or rated more than mild, bleeding in pregnancy is an emergency.
+ */
+const mildEarlyBleeding = (c: Context) =>
+  c.has("early_pregnancy") &&
+  c.severity !== undefined &&
+  c.severity <= 3 &&
+  !any(c, "heavy_periods", "dizziness", "fainting", "fever", "severe_abdominal_pain", "shoulder_pain", "cold_clammy_skin", "low_blood_pressure");
 /** Circulation failing: what makes cold, clammy skin shock rather than a cold sweat (nausea, fright, motion). */
 const poorPerfusion = (c: Context) =>
   any(c, "fainting", "confusion", "drowsiness", "unconscious", "vomiting_blood", "black_stool", "unexplained_bleeding", "chest_pain") ||
@@ -56,10 +74,22 @@ export const RED_FLAG_RULES: Rule[] = [
     when: (c) => recent(c) && (any(c, "one_sided_weakness", "slurred_speech") || (c.has("facial_droop") && !c.has("forehead_palsy"))),
   },
   { reason: "Sudden worst-ever headache", when: (c) => c.has("sudden_severe_headache") },
-  { reason: "Fever with a stiff neck, confusion or a non-blanching rash", when: (c) => c.has("fever") && any(c, "neck_stiffness", "confusion", "non_blanching_rash", "bulging_fontanelle") },
+  // Confusion with fevers over months is a chronic illness for a clinician within days (the second
+  // stage of sleeping sickness, HIV or neurosyphilis), not the meningitis or sepsis of now.
+  {
+    reason: "Fever with a stiff neck, confusion or a non-blanching rash",
+    when: (c) => c.has("fever") && (any(c, "neck_stiffness", "non_blanching_rash", "bulging_fontanelle") || (c.has("confusion") && recent(c))),
+  },
   { reason: "Fever with bleeding (viral haemorrhagic fever, severe dengue or sepsis must be excluded)", when: (c) => c.has("fever") && any(c, "unexplained_bleeding", "vomiting_blood", "coughing_blood") && c.duration !== "weeks" && c.duration !== "months" },
   { reason: "Suspected plague: fever with a painful swollen gland after contact with rats or fleas", when: (c) => c.has("fever") && c.has("rodent_exposure") && any(c, "groin_lump", "swollen_lymph_nodes") },
-  { reason: "Non-blanching (purpuric) rash", when: (c) => c.has("non_blanching_rash") },
+  // Without fever (the rule above), unexplained petechiae or purpura in a child or young person
+  // (under 25) need immediate specialist assessment for leukaemia (NICE NG12); in a well adult of
+  // 25 or more, a very urgent blood count within 48 hours (NICE NG12): a clinician within days. In
+  // a patient who looks unwell they may be meningococcal disease or sepsis (NICE NG240).
+  {
+    reason: "Non-blanching (purpuric) rash in a child or young person, or in a patient who looks unwell",
+    when: (c) => c.has("non_blanching_rash") && (unwell(c) || (c.age !== undefined ? c.age < 25 : c.band !== "adult" && c.band !== "older")),
+  },
   {
     reason: "Chest pain with sweating, breathlessness, or spreading to the arm or jaw",
     when: (c) =>
@@ -101,7 +131,14 @@ export const RED_FLAG_RULES: Rule[] = [
       any(c, "dehydration", "sunken_eyes", "watery_diarrhoea") &&
       (any(c, "floppy_lethargic_child", "drowsiness", "unconscious", "confusion", "fainting", "low_blood_pressure", "cold_clammy_skin") || (c.vitals.systolic ?? 120) < 90),
   },
-  { reason: "Pregnancy with bleeding, fluid loss, severe headache, blurred vision, fits or reduced fetal movements", when: (c) => c.pregnant && childbearing(c) && any(c, "vaginal_bleeding", "leaking_fluid", "reduced_fetal_movements", "labour_contractions", "seizure", "blurred_vision", "swelling_face_hands", "severe_abdominal_pain", "high_blood_pressure", "sudden_severe_headache") },
+  {
+    reason: "Pregnancy with bleeding, fluid loss, severe headache, blurred vision, fits or reduced fetal movements",
+    when: (c) =>
+      c.pregnant &&
+      childbearing(c) &&
+      ((c.has("vaginal_bleeding") && !mildEarlyBleeding(c)) ||
+        any(c, "leaking_fluid", "reduced_fetal_movements", "labour_contractions", "seizure", "blurred_vision", "swelling_face_hands", "severe_abdominal_pain", "high_blood_pressure", "sudden_severe_headache")),
+  },
   { reason: "Missed period with pelvic pain, bleeding or fainting (possible ectopic pregnancy)", when: (c) => c.has("missed_period") && childbearing(c) && any(c, "lower_abdominal_pain", "severe_abdominal_pain") && any(c, "vaginal_bleeding", "fainting", "dizziness", "shoulder_pain") },
   // After a birth: the weeks after it (a complaint of months is not puerperal), a woman who can have given birth.
   // A fever with a painful red breast and nothing from the womb is mastitis, not puerperal sepsis.
@@ -120,8 +157,9 @@ export const RED_FLAG_RULES: Rule[] = [
   { reason: "Too breathless to speak in sentences", when: (c) => c.has("breathless_cannot_speak") },
   { reason: "Animal bite: rabies post-exposure prophylaxis is urgent", when: (c) => c.has("animal_bite") },
   { reason: "Head injury with vomiting, drowsiness, confusion or loss of consciousness", when: (c) => c.has("head_injury") && any(c, "vomiting", "drowsiness", "confusion", "unconscious", "seizure") },
-  // Sight failing over months or years (cataract, chronic glaucoma, onchocerciasis) is for an eye clinic, not an emergency.
-  { reason: "Sudden loss of vision or a painful red eye with vomiting", when: (c) => (c.has("vision_loss") && recent(c)) || (c.has("eye_pain") && c.has("red_eye") && any(c, "vomiting", "headache", "blurred_vision")) },
+  // Sight failing over months or years (cataract, chronic glaucoma, onchocerciasis) is for an eye clinic, not an emergency;
+  // sight that greys out as one faints is the faint (the brain's blood flow), not the eye.
+  { reason: "Sudden loss of vision or a painful red eye with vomiting", when: (c) => (c.has("vision_loss") && recent(c) && !c.has("fainting")) || (c.has("eye_pain") && c.has("red_eye") && any(c, "vomiting", "headache", "blurred_vision")) },
   { reason: "New incontinence or numbness between the legs with back pain", when: (c) => c.has("saddle_numbness_incontinence") || (c.has("back_pain") && c.has("leg_weakness")) },
   // Torsion until proven otherwise, except a pain that came on over days with burning urine or a
   // urethral discharge: epididymo-orchitis (EAU, BASHH).
@@ -130,10 +168,18 @@ export const RED_FLAG_RULES: Rule[] = [
     when: (c) => c.has("testicular_pain") && !c.has("urethral_discharge") && !(c.has("painful_urination") && c.duration !== "hours") && (c.age === undefined || c.age < 30),
   },
   { reason: "Deformity or unable to bear weight after an injury", when: (c) => c.has("deformity") && recent(c) },
-  { reason: "Drooling or unable to swallow with fever", when: (c) => c.has("drooling") && any(c, "fever", "stridor", "sore_throat") },
+  // Epiglottitis, a peritonsillar abscess or a deep neck infection: drooling with a sore throat or
+  // stridor, or a sore throat with trismus (cannot open the mouth). A baby drools and chews while
+  // teething (under two, fever alone with drooling is not epiglottitis, which is of 2-7 years and adults).
+  {
+    reason: "Drooling or unable to swallow or open the mouth with a sore throat or fever (epiglottitis, peritonsillar or deep neck abscess)",
+    when: (c) =>
+      (c.has("drooling") && (any(c, "stridor", "sore_throat", "painful_swallowing") || (c.has("fever") && (c.age === undefined || c.age >= 2)))) ||
+      (c.has("sore_throat") && c.has("lockjaw")),
+  },
   { reason: "Danger signs in a young child (floppy, not feeding, bulging fontanelle)", when: (c) => any(c, "floppy_lethargic_child", "bulging_fontanelle") || (child(c) && c.has("poor_feeding") && any(c, "fever", "vomiting", "drowsiness")) },
   { reason: "Fever in an infant under 3 months", when: (c) => c.has("fever") && c.age !== undefined && c.age < 0.25 },
-  { reason: "Confusion or drowsiness with fever", when: (c) => c.has("fever") && any(c, "drowsiness", "confusion") },
+  { reason: "Confusion or drowsiness with fever", when: (c) => c.has("fever") && any(c, "drowsiness", "confusion") && recent(c) },
   // Ketones are diabetic ketoacidosis with diabetes, thirst and polyuria, deep breathing or drowsiness; with vomiting in pregnancy, starvation ketosis.
   {
     reason: "Very high blood sugar signs (fruity breath, vomiting)",
@@ -150,7 +196,8 @@ export const RED_FLAG_RULES: Rule[] = [
   { reason: "Labour going on too long or the baby stuck (obstructed labour)", when: (c) => c.has("prolonged_labour") && childbearing(c) },
   { reason: "Placenta not delivered after the birth (retained placenta)", when: (c) => c.has("placenta_not_delivered") && childbearing(c) },
   { reason: "Foreskin stuck behind a swollen head of the penis (paraphimosis)", when: (c) => c.has("foreskin_stuck") && c.sex !== "female" },
-  { reason: "Prolonged painful erection (priapism)", when: (c) => c.has("painful_erection") && c.sex !== "female" },
+  // Priapism lasts hours; pain with erections over weeks or months (a curved penis, Peyronie's disease) is for a clinic.
+  { reason: "Prolonged painful erection (priapism)", when: (c) => c.has("painful_erection") && c.sex !== "female" && c.duration !== "weeks" && c.duration !== "months" },
   { reason: "Chemical splashed into the eye: irrigate now", when: (c) => c.has("chemical_in_eye") },
   // A scratch on the eye is not an emergency; an injury that took vision away may be a penetrating one or a hyphaema.
   { reason: "Eye injury with loss or blurring of vision (possible penetrating injury or hyphaema)", when: (c) => c.has("eye_injury") && any(c, "vision_loss", "blurred_vision") },
@@ -199,6 +246,32 @@ export const RED_FLAG_RULES: Rule[] = [
   {
     reason: "Blistering, peeling skin with fever and sore eyes or mouth (Stevens-Johnson syndrome / toxic epidermal necrolysis)",
     when: (c) => c.has("blistering_rash") && c.has("peeling_skin") && c.has("fever") && any(c, "red_eye", "mouth_ulcers", "painful_swallowing", "recent_antibiotics"),
+  },
+  // Acute pulmonary oedema (heart failure, high altitude, peripartum): pink frothy sputum with breathlessness.
+  { reason: "Breathless with pink frothy sputum (acute pulmonary oedema)", when: (c) => c.has("pink_frothy_sputum") && any(c, "shortness_of_breath", "orthopnoea", "breathless_cannot_speak") },
+  // NICE CKS palpitations: admit when palpitations are going on now with syncope or pre-syncope, chest
+  // pain or breathlessness (a tachyarrhythmia with compromise); attacks over weeks or months, well between, are for a clinic.
+  {
+    reason: "Palpitations going on now with light-headedness, fainting, chest pain or breathlessness",
+    when: (c) => c.has("palpitations") && c.duration === "hours" && any(c, "dizziness", "fainting", "chest_pain", "chest_tightness", "shortness_of_breath"),
+  },
+  // World Allergy Organization 2020 criteria: after a likely allergen (a sting, a food, a drug), skin
+  // or lips swelling or a rash of hives or itch with breathing difficulty, a faint or vomiting.
+  {
+    reason: "After a sting or an allergen, swelling or hives with light-headedness, breathing difficulty or vomiting (anaphylaxis)",
+    when: (c) =>
+      recent(c) &&
+      any(c, "insect_sting", "allergen_exposure") &&
+      any(c, "facial_swelling", "hives", "itchy_rash") &&
+      any(c, "dizziness", "fainting", "shortness_of_breath", "wheeze", "stridor", "hoarseness", "vomiting", "low_blood_pressure"),
+  },
+  // WHO IMPAC: fever with flank (loin) pain in pregnancy is an upper urinary tract infection, referred urgently to hospital.
+  { reason: "Fever with flank pain in pregnancy (pyelonephritis: admit)", when: (c) => c.pregnant && childbearing(c) && c.has("fever") && c.has("flank_pain") },
+  // A hot swollen joint with fever is septic arthritis until proven otherwise (BSR, BOA); a child
+  // with fever who will not bear weight has septic arthritis or osteomyelitis until proven otherwise (Kocher).
+  {
+    reason: "Fever with a hot swollen joint, or a child with fever who will not bear weight (septic arthritis or osteomyelitis)",
+    when: (c) => c.has("fever") && (c.has("hot_red_joint") || (c.has("cannot_bear_weight") && (c.age !== undefined ? c.age < 16 : child(c)))),
   },
   // SATS and MTS: severe acute pain is orange (very urgent); the worst severity of a complaint of hours is that.
   { reason: "Worst possible severity (10 of 10) that began within hours (severe acute pain: SATS and MTS orange)", when: (c) => c.severity === 10 && c.duration === "hours" },

@@ -167,7 +167,7 @@ export const TRIAGE_CATEGORIES: TriageCategory[] = [
     sats: ["Pregnancy with trauma (orange)", "Severe pain (orange)", "TEWS 7 or more (red)"],
     mts: ["PV bleeding", "Pregnancy"],
     sources: ["sats", "mts"],
-    conditions: ["ectopic-pregnancy", "placental-abruption-previa", "miscarriage", "septic-abortion", "pre-eclampsia", "uterine-rupture"],
+    conditions: ["ectopic-pregnancy", "placental-abruption-previa", "septic-abortion", "pre-eclampsia", "uterine-rupture"],
   },
   {
     id: "labour-complications",

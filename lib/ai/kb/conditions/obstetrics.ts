@@ -199,7 +199,7 @@ export const conditions: Condition[] = [
       "Give antibiotics (ampicillin, gentamicin, metronidazole) if septic; anti-D if Rh-negative.",
       "Offer post-abortion counselling and family planning.",
     ],
-    urgency: "high",
+    urgency: "medium",
     sources: ["who-mcpc", "ucg-2023", "kenya-bppm"],
   },
   {
