@@ -37,6 +37,7 @@ import { findings as respiratory } from "./findings/respiratory";
 import { findings as skin } from "./findings/skin";
 import { findings as urinary } from "./findings/urinary";
 import { findings as womensHealth } from "./findings/womens-health";
+import { LAY_TERMS } from "./lay-terms";
 import { SOURCES } from "./sources";
 import type { Condition, Finding } from "./types";
 
@@ -46,6 +47,7 @@ import type { Condition, Finding } from "./types";
 
 export const KB_VERSION = "2026.11";
 
+/** Every finding, with its extra lay phrasings (./lay-terms.ts) added to its terms. */
 export const FINDINGS: readonly Finding[] = [
   ...general,
   ...neuro,
@@ -68,7 +70,7 @@ export const FINDINGS: readonly Finding[] = [
   ...extraE,
   ...extraF,
   ...extraG,
-];
+].map((f) => ({ ...f, terms: [...f.terms, ...(LAY_TERMS[f.id] ?? [])] }));
 
 export const CONDITIONS: readonly Condition[] = [
   ...infectious1,
