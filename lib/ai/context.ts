@@ -116,6 +116,8 @@ export function durationBand(value: string | undefined): DurationBand | undefine
     v.match(new RegExp(String.raw`\b${NUM}\s+(?:of\s+)?(?:(?:-|to)\s*\w+\s+)?(minute|min|hour|hr|day|week|wk|month|mo|year|yr)s?\b`));
   if (count) return fromCount(num(count[1]), count[2]);
   if (/\b(today|this morning|tonight|last night|an hour|hours|sudden|suddenly|just now|minutes ago)\b/.test(v)) return "hours";
+  // A clock time is today's: "since 2 am", "since 3 o'clock", "since midnight".
+  if (/\bsince (?:\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)|midnight|noon|midday|this afternoon|this evening|lunch(?:time)?|breakfast)/.test(v)) return "hours";
   if (/\b(yesterday|since monday|since tuesday|since wednesday|since thursday|since friday|since saturday|since sunday|few days)\b/.test(v)) return "days";
   if (/\b(last week|weeks)\b/.test(v)) return "weeks";
   if (/\b(months|years|long-standing|longstanding|chronic|for ages)\b/.test(v)) return "months";

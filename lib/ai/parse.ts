@@ -21,7 +21,7 @@ const POST_NEGATION = new Set(["absent", "negative", "denied", "none", "nil", "v
 /** "no longer", "not sure": the words that follow are not negated. */
 const PSEUDO_NEGATION: string[][] = [
   // "without goggles": protective equipment not worn, said before the injury it explains.
-  ...["goggle", "glove", "helmet", "shoe", "protection", "protective", "mask", "net"].map((w) => ["without", w]),
+  ...["goggle", "glove", "helmet", "shoe", "protection", "protective", "mask", "net", "hat", "sunscreen", "sunhat"].map((w) => ["without", w]),
   ["no", "longer"], ["not", "sure"], ["not", "improving"], ["no", "improvement"], ["not", "only"], ["not", "better"], ["no", "relief"], ["not", "relieved"], ["not", "responding"]];
 const NEGATION_REACH = 8;
 /** How many other words may sit among a phrase's words when they come in another order. */

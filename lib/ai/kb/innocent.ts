@@ -12,12 +12,18 @@ export const INNOCENT_PHRASES: readonly string[] = [
   "back garden", "back yard", "back door", "back seat", "back then", "back and forth", "way back",
   "call back", "called back", "calling back", "bring back", "brought back", "drove back", "walked back", "travelled back",
   "traveled back", "flew back", "sent back", "send back", "moved back", "looking back", "years back", "months back", "weeks back",
+  // pulled or pushed back (a foreskin, hair, a chair): a direction, not the back
+  "pulled back", "pull back", "pulls back", "pulling back", "pushed back", "push back", "drawn back", "draw back",
   // "back of" another part: the back of the head, neck, hand, knee, throat or eye
   "back of the", "back of my", "back of his", "back of her", "back of their", "back of your",
   // burning food or rubbish, not the skin
   "burnt the food", "burned the food", "burnt the rice", "burned the rice", "burnt the beans", "burned the beans",
   "burnt the pot", "burned the pot", "burnt the toast", "burned the toast", "burnt the milk", "burned the milk",
   "burnt the rubbish", "burning rubbish", "burning the rubbish", "burning trash", "burnt food", "burned food",
+  // the time between a cough's fits: no seizure
+  "between the fits", "between fits",
+  // "I feel knocked down" by an illness: no one was knocked down
+  "feel knocked down", "feeling knocked down", "felt knocked down", "feels knocked down", "knocked me down", "knocked her down with fever",
   // the skin of the back (red, peeling, blistered from the sun), not back pain
   "back is red", "back was red", "back is all red", "back is peeling", "back was peeling", "back is blistered",
   "back is blistering", "back has blisters", "skin on my back", "skin on his back", "skin on her back", "skin on the back",
@@ -125,7 +131,14 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   // "gripping hurts" of a wrist is not tennis elbow.
   { findingId: "elbow_pain", words: ["pain", "grip", "gripping"], always: true, needs: ["elbow", "forearm", "arm"] },
   // "drinking plenty of water" is advice followed, not thirst.
-  { findingId: "excessive_thirst", words: ["drink", "drinking", "drank", "water", "plenty", "lot", "much"], always: true, unless: ["plenty", "enough"] },
+  // "we drink water from the tank" is where the water comes from: thirst needs an amount or a thirst.
+  {
+    findingId: "excessive_thirst",
+    words: ["drink", "drinking", "drank", "water", "plenty", "lot", "much"],
+    always: true,
+    needs: ["lot", "much", "more", "thirst", "thirsty", "always", "constantly", "litre", "bottle", "bucket", "all", "keep", "every", "excessive"],
+    unless: ["plenty", "enough"],
+  },
   // "a pool of blood" is vaginal bleeding in pregnancy or after a birth, not of a wound.
   { findingId: "vaginal_bleeding", words: ["pool", "blood", "woke", "up"], always: true, scope: "text", needs: ["pregnant", "pregnancy", "week", "vagina", "period", "delivered", "birth", "miscarriage"] },
   // "I can't... talk much" is breathlessness, not pressured speech.
@@ -142,7 +155,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   // "the spoon fell from his hand" is no fall; a fall needs a height or a hurt.
   {
     findingId: "injury",
-    words: ["fell", "fall", "falling", "from"],
+    words: ["fell", "fall", "falling", "from", "down"],
     always: true,
     needs: [
       "tree", "height", "roof", "ladder", "bed", "motorbike", "motorcycle", "boda", "bicycle", "bike", "stair", "stairs", "wall", "chair",
@@ -161,6 +174,67 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     scope: "text",
     needs: ["allergy", "allergic", "rash", "swell", "hive", "hives", "itch", "lip", "tongue", "face", "wheal", "welt", "reaction", "anaphylaxis", "epipen"],
   },
+  // A cough that "comes in fits" is paroxysmal coughing, not a seizure.
+  { findingId: "seizure", words: ["fit", "fits", "the", "has", "ha", "and", "with", "for", "in"], always: true, unless: ["cough", "coughing", "coughs", "sneeze", "sneezing", "laugh", "laughing", "giggle"] },
+  // A dog "acting strange" is a rabid animal, not a confused patient.
+  { findingId: "confusion", words: ["acting", "act", "acts", "strange", "strangely", "funny", "weird"], always: true, unless: ["dog", "cat", "animal", "monkey", "bat", "cow", "goat", "jackal"] },
+  // "they tied a rope around his thigh" is a tourniquet after a bite, not a restrained, agitated patient.
+  { findingId: "agitation", words: ["tied", "tie", "rope", "ropes"], always: true, unless: ["thigh", "leg", "arm", "ankle", "wrist", "bite", "bitten", "snake", "tourniquet", "wound"] },
+  // "working in the market in this heat" is the weather, not a hot flush.
+  {
+    findingId: "hot_flushes",
+    words: ["feel", "feels", "feeling", "felt", "heat", "hot"],
+    always: true,
+    unless: ["sun", "sunny", "weather", "market", "outside", "outdoor", "field", "farm", "garden", "shade", "afternoon", "kitchen", "stove", "oven", "working", "work"],
+  },
+  // Food "left out in the sun" went off; the patient was not in the heat.
+  { findingId: "heat_exposure", words: ["out", "sun", "hour", "hours", "left", "in", "the", "for"], always: true, unless: ["food", "chicken", "meat", "rice", "milk", "fish", "eat", "eating", "ate", "party", "meal", "leftover", "leftovers"] },
+  // "meat and rice and not much water" is a meal, not rice-water stool (a loose reading).
+  { findingId: "watery_diarrhoea", words: ["rice", "water"], unless: ["eat", "eating", "ate", "meat", "food", "meal", "cook", "cooked", "drink", "drinking"] },
+  // "dog" or "snake" alone is a bite only with a bite ("the dog was never vaccinated" after "bitten ... by the dog").
+  { findingId: "animal_bite", words: ["dog", "monkey", "puppy"], scope: "text", needs: ["bite", "bitten", "bit", "scratch", "scratched", "rabies", "rabid"] },
+  { findingId: "snake_bite", words: ["snake"], scope: "text", needs: ["bite", "bitten", "bit", "fang", "venom", "spat", "spit", "struck"] },
+  // "vomiting and cramps" are belly cramps, not muscle cramps.
+  { findingId: "muscle_cramps", words: ["cramp", "cramps"], unless: ["vomit", "vomiting", "vomitting", "diarrhoea", "diarrhea", "stool", "stomach", "abdomen", "abdominal", "belly", "tummy", "period", "loose"] },
+  // "the headache hit the back of my head like someone beat me with a stick" is a simile, not a blow
+  // (loose readings only: "hit on the head" word for word stands).
+  ...["injury", "head_injury"].map((findingId) => ({
+    findingId,
+    words: ["hit", "beat", "beaten", "struck", "stick", "head", "someone", "with"],
+    unless: ["like", "as if", "headache"],
+  })),
+  // "I woke up and cannot hear" is no patient who cannot be woken (a loose reading).
+  {
+    findingId: "unconscious",
+    words: ["cannot", "unable", "not", "wake", "woke", "woken", "waking", "up", "will", "be", "to"],
+    unless: ["hear", "see", "move", "feel", "speak", "talk", "walk", "breathe", "remember", "open", "lift", "eat", "swallow"],
+  },
+  // Skin "hot to touch" over a sunburn, a joint or a swelling is local warmth, not a fever.
+  {
+    findingId: "fever",
+    words: ["hot", "to", "touch", "warm"],
+    always: true,
+    unless: ["face", "shoulder", "shoulders", "neck", "skin", "leg", "arm", "knee", "joint", "wound", "area", "lump", "swelling", "breast", "calf", "foot", "toe", "finger", "hand", "sunburn", "sunburnt"],
+  },
+  // "worse when it is windy" is the weather, not wind in the gut.
+  { findingId: "bloating", words: ["wind", "windy"], needs: ["abdomen", "stomach", "tummy", "belly", "pass", "passing", "bloat", "bloated", "fart", "full", "burp", "belch", "eat", "eating"] },
+  // "ringing" is tinnitus with an ear or hearing, not a phone.
+  { findingId: "tinnitus", words: ["ringing", "with"], needs: ["ear", "hear", "hearing", "deaf", "head"] },
+  // "the bleeding has not stopped", "blood is coming" are vaginal bleeding only in a pregnancy or after a birth.
+  {
+    findingId: "vaginal_bleeding",
+    words: ["bleeding", "has", "not", "stopped", "will", "does", "stop", "soaked", "cloth", "kitenge", "3", "blood", "on", "the", "floor", "dark", "is", "coming", "out"],
+    always: true,
+    scope: "text",
+    needs: ["pregnant", "pregnancy", "week", "delivered", "delivery", "birth", "baby", "placenta", "miscarriage", "period", "vagina", "vaginal", "labour"],
+  },
+  // A swollen face and legs is the oedema of pre-eclampsia only in a pregnancy (in a child it is
+  // malnutrition or the kidney).
+  { findingId: "swelling_face_hands", words: ["face", "leg", "and", "swollen", "are"], always: true, scope: "text", needs: ["pregnant", "pregnancy", "week", "month", "antenatal", "delivered", "birth"] },
+  // Eating goat meat is a meal, not contact with livestock or their raw milk.
+  { findingId: "raw_milk_livestock", words: ["goat", "goats", "cow", "cows", "sheep"], unless: ["meat", "ate", "eat", "eating", "pilau", "stew", "roast", "roasted", "nyama", "plate", "lunch", "dinner", "supper"] },
+  // "moved to the right" is the migrating pain of appendicitis only with a belly; "move the leg" is a limb.
+  { findingId: "right_lower_abdominal_pain", words: ["move", "moved", "moving", "to", "the", "right"], always: true, needs: ["abdomen", "abdominal", "belly", "tummy", "stomach", "navel", "umbilicus", "pain"], unless: ["leg", "arm", "hip", "knee", "foot"] },
   // An adult screaming in pain or distress is not an inconsolable infant.
   { findingId: "inconsolable_crying", words: ["screaming", "shrieking", "scream", "shriek"], childOnly: true },
 ];

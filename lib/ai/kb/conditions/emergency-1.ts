@@ -170,6 +170,7 @@ export const conditions: Condition[] = [
     regionalPrior: { "east-africa": 0.6 },
     findings: {
       palpitations: 0.7,
+      irregular_heartbeat: 0.65,
       shortness_of_breath: 0.4,
       fatigue: 0.35,
       dizziness: 0.3,
@@ -214,6 +215,7 @@ export const conditions: Condition[] = [
     prior: 2,
     findings: {
       palpitations: 0.95,
+      sudden_palpitations: 0.65,
       dizziness: 0.35,
       shortness_of_breath: 0.3,
       anxiety: 0.3,
@@ -649,7 +651,11 @@ export const conditions: Condition[] = [
       stridor: 0.2,
       difficulty_swallowing: 0.2,
       fainting: 0.2,
-      insect_sting: 0.2,
+      // Bee and wasp stings are among the commonest triggers in adults (WAO 2020).
+      insect_sting: 0.3,
+      throat_tightness: 0.45,
+      // A generalised itchy rash (hives) comes with 80-90 % of reactions (WAO 2020).
+      itchy_rash: 0.6,
     },
     duration: ["hours"],
     redFlags: [

@@ -28,6 +28,8 @@ export const conditions: Condition[] = [
       shortness_of_breath: 0.15,
       chest_pain: 0.15,
       coughing_blood: 0.05,
+      // Fits of coughing ending in a whoop or a vomit point to pertussis, not a simple bronchitis.
+      whooping_cough: 0.05,
     },
     duration: ["days", "weeks"],
     age: { infant: 0.5 },

@@ -227,6 +227,8 @@ export const conditions: Condition[] = [
       vomiting: 0.15,
       reduced_urine: 0.15,
       seizure: 0.15,
+      // Confusion or drowsiness after an eclamptic fit, or with severe features (WHO 2011; NICE NG133).
+      confusion: 0.1,
       postpartum: 0.2,
       reduced_fetal_movements: 0.1,
     },
@@ -274,6 +276,8 @@ export const conditions: Condition[] = [
       severe_abdominal_pain: 0.3,
       reduced_fetal_movements: 0.35,
       labour_contractions: 0.3,
+      // An abruption gives a tense, "woody" hard uterus; trauma to the belly is a classic cause (RCOG GTG 63).
+      rigid_abdomen: 0.35,
       back_pain: 0.2,
       dizziness: 0.3,
       fainting: 0.15,

@@ -109,7 +109,8 @@ export const conditions: Condition[] = [
       outbreak_contact: 0.15,
     },
     duration: ["weeks", "months"],
-    age: { infant: 3, child: 1.5, adolescent: 0.5, adult: 0.3, older: 0.3 },
+    // Immunity wanes after childhood vaccination: adolescents and adults are a large share of cases (CDC Pink Book).
+    age: { infant: 3, child: 1.5, adolescent: 1, adult: 0.5, older: 0.3 },
     redFlags: [
       "Infant under 6 months.",
       "Apnoea or cyanosis during coughing fits.",

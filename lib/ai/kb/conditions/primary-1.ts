@@ -13,6 +13,8 @@ export const conditions: Condition[] = [
     prior: 400,
     findings: {
       runny_nose: 0.85,
+      // Discoloured mucus is common in a cold too; it is weaker evidence of sinusitis than facial pain.
+      purulent_nasal_discharge: 0.2,
       nasal_congestion: 0.8,
       sneezing: 0.6,
       sore_throat: 0.5,
@@ -56,6 +58,7 @@ export const conditions: Condition[] = [
       facial_pain: 0.8,
       nasal_congestion: 0.8,
       runny_nose: 0.6,
+      purulent_nasal_discharge: 0.55,
       headache: 0.5,
       cough: 0.3,
       fever: 0.3,
@@ -222,6 +225,8 @@ export const conditions: Condition[] = [
       swollen_lymph_nodes: 0.7,
       hoarseness: 0.6,
       drooling: 0.5,
+      // Trismus is the sign that tells a quinsy from a tonsillitis (ENT UK; NICE CKS sore throat).
+      lockjaw: 0.6,
       ear_pain: 0.4,
       neck_pain: 0.35,
       fatigue: 0.4,
@@ -378,6 +383,8 @@ export const conditions: Condition[] = [
     findings: {
       ear_fullness: 0.85,
       hearing_loss: 0.7,
+      // Wax gives a gradual, blocked hearing; a sudden loss over hours is sudden sensorineural hearing loss until proven otherwise (NICE CKS).
+      sudden_hearing_loss: 0.03,
       tinnitus: 0.25,
       ear_pain: 0.15,
       dizziness: 0.1,

@@ -108,6 +108,7 @@ export const conditions: Condition[] = [
     findings: {
       nsaid_use: 0.2,
       upper_abdominal_pain: 0.85,
+      ulcer_pattern_pain: 0.1,
       abdominal_pain: 0.5,
       nausea: 0.5,
       heartburn: 0.45,
@@ -150,6 +151,8 @@ export const conditions: Condition[] = [
     findings: {
       nsaid_use: 0.35,
       upper_abdominal_pain: 0.9,
+      // Duodenal ulcer pain comes when hungry or at night and eases with food (Oxford Handbook of Clinical Medicine).
+      ulcer_pattern_pain: 0.45,
       abdominal_pain: 0.5,
       nausea: 0.45,
       heartburn: 0.4,
@@ -197,6 +200,8 @@ export const conditions: Condition[] = [
     regionalPrior: { "east-africa": 0.7 },
     findings: {
       heartburn: 0.9,
+      // Regurgitation with heartburn is the typical reflux syndrome (Montreal definition).
+      regurgitation: 0.6,
       upper_abdominal_pain: 0.45,
       chest_pain: 0.3,
       nausea: 0.25,

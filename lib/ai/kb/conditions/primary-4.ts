@@ -575,6 +575,8 @@ export const conditions: Condition[] = [
       hives: 0.25,
       blistering_rash: 0.15,
       facial_swelling: 0.1,
+      // A local reaction does not give a fever; fever with a red, hot leg is an infection (cellulitis).
+      fever: 0.03,
     },
     duration: ["hours", "days"],
     age: { child: 1.5 },

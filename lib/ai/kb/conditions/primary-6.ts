@@ -1246,6 +1246,9 @@ export const conditions: Condition[] = [
       fatigue: 0.3,
       weight_gain: 0.3,
       blurred_vision: 0.05,
+      // The finding's terms include a raised blood glucose and sugar in the urine, which is how
+      // screening at 24-28 weeks finds it (WHO 2013 criteria; NICE NG3).
+      diabetes_history: 0.6,
     },
     duration: ["weeks", "months"],
     age: { infant: 0, child: 0, adolescent: 0.5, adult: 1, older: 0 },

@@ -67,7 +67,7 @@ export const findings: Finding[] = [
     terms: [
       "palpitations", "heart racing", "racing heart", "heart pounding", "pounding heart",
       "heart thumping", "thumping heart", "heart fluttering", "heart flutter", "fluttering",
-      "fluttering in chest", "irregular heartbeat", "irregular heart beat", "irregular pulse",
+      "fluttering in chest",
       "skipped beats", "skipping beats", "heart skipping", "missed beats", "fast heartbeat",
       "fast heart beat", "fast heart rate", "rapid heartbeat", "rapid heart rate",
       "heart beating fast", "heart is beating fast", "fast pulse", "rapid pulse", "tachycardia",
@@ -79,7 +79,7 @@ export const findings: Finding[] = [
       "feel my heart beating", "feel my heartbeat", "aware of heartbeat", "awareness of heartbeat",
       "heart beating strongly", "strong heartbeat", "heart pumping", "heart pumping fast",
       "heart is beating too fast", "heart beating irregularly", "irregular heart",
-      "irregularly irregular", "heart rate high", "heart rate is high", "high heart rate",
+      "heart rate high", "heart rate is high", "high heart rate",
       "pulse is fast", "pulse fast", "pulse racing", "racing pulse", "pounding in chest",
       "thumping in chest", "banging heart", "heart banging", "a fib", "heart skips a beat",
       "heart flutters", "fast heart",

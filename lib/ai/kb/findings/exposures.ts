@@ -227,6 +227,7 @@ export const findings: Finding[] = [
     id: "immobility_travel",
     label: "Recent surgery, long travel or bed rest",
     terms: [
+      "hours in the bus", "hours on the bus", "hours in a bus", "hours on a bus", "hours in the car", "hours on the plane", "hours on a plane", "long bus trip",
       "recent surgery", "after surgery", "post op", "postop", "postoperative", "post operative",
       "had an operation", "recent operation", "long flight", "long haul flight", "long journey",
       "long bus journey", "long drive", "long travel", "long distance travel",
@@ -275,6 +276,8 @@ export const findings: Finding[] = [
     id: "sick_contacts",
     label: "Others at home or school are sick",
     terms: [
+      "started coughing too", "is coughing too", "also coughing", "coughing too", "has the same cough",
+      "has the same thing", "have the same thing", "had the same thing", "the same illness", "others started vomiting", "and others started", "others who ate", "everyone who ate", "all who ate", "people who ate", "others are also sick",
       "sick contacts", "others at home are sick", "others at home sick", "others in the house sick",
       "family members sick", "family members are sick", "whole family sick",
       "household contacts sick", "same symptoms in family", "family has the same",

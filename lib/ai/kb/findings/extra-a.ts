@@ -6,6 +6,7 @@ export const findings: Finding[] = [
     id: "lockjaw",
     label: "Lockjaw (cannot open the mouth / stiff jaw)",
     terms: [
+      "hardly open my mouth", "can hardly open my mouth", "difficult to open my mouth", "hard to open my mouth",
       "lockjaw",
       "lock jaw",
       "locked jaw",

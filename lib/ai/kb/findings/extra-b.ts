@@ -157,6 +157,8 @@ export const findings: Finding[] = [
     id: "heat_exposure",
     label: "Exposure to extreme heat or hard exertion in the heat",
     terms: [
+      "without a hat", "no hat", "all day in the sun", "the whole day in the sun", "boat trip all day", "all day on the boat",
+      "in this heat", "in the heat", "working in the heat", "all afternoon in the heat", "in the hot weather", "in this hot weather",
       "heat exposure",
       "very hot weather",
       "heat wave",

@@ -130,6 +130,7 @@ export const findings: Finding[] = [
     id: "foreskin_stuck",
     label: "Foreskin pulled back and stuck, with a swollen head of the penis (paraphimosis)",
     terms: [
+      "stuck behind the head", "foreskin was pulled back and now it is stuck", "pulled back and now it is stuck", "foreskin pulled back and stuck", "cannot bring the foreskin forward",
       "paraphimosis", "foreskin stuck", "foreskin stuck back", "foreskin stuck behind the head",
       "foreskin won t go back", "foreskin cannot go back", "foreskin cannot be pulled forward", "foreskin retracted and swollen",
       "swollen tip of the penis", "swollen glans", "glans swollen",
@@ -352,6 +353,7 @@ export const findings: Finding[] = [
     id: "chemical_in_eye",
     label: "Chemical splashed into the eye",
     terms: [
+      "cement powder in the eye", "cement dust in the eye", "lime powder in the eye", "cement powder went into my eye", "wet cement in the eye", "cement splashed in my eye",
       "chemical in the eye", "chemical in my eye", "chemical in his eye", "chemical in her eye", "chemical splash",
       "chemical splashed into the eye", "acid in the eye", "acid splashed", "alkali in the eye", "bleach in the eye",
       "jik in the eye", "cement in the eye", "lime in the eye", "battery acid in the eye",
@@ -529,6 +531,7 @@ export const findings: Finding[] = [
     id: "projectile_vomiting",
     label: "Projectile (forceful) vomiting after feeds in a hungry baby",
     terms: [
+      "vomits with force", "vomiting with force", "vomit with force", "shoots across the room", "it shoots across the room", "projectile", "hungry and wants to feed again", "wants to feed again",
       "vomits forcefully", "forceful vomiting", "vomit shoots out",
       "vomit shoots across the room",
       "hungry after vomiting", "wants to feed again after vomiting", "vomits milk forcefully",
@@ -649,6 +652,7 @@ export const findings: Finding[] = [
     id: "sudden_hearing_loss",
     label: "Sudden hearing loss in one ear",
     terms: [
+      "cannot hear anything from my right ear", "cannot hear anything from my left ear", "cannot hear from one ear", "suddenly cannot hear", "woke up and cannot hear", "hearing went in one ear",
       "suddenly deaf", "suddenly went deaf", "woke up deaf",
       "woke up deaf in one ear", "sudden loss of hearing", "lost hearing suddenly", "hearing went suddenly",
       "deaf in one ear suddenly", "sudden sensorineural hearing loss",

@@ -219,6 +219,7 @@ export const findings: Finding[] = [
     id: "motion_trigger",
     label: "Symptoms with travel in a vehicle, boat or plane",
     terms: [
+      "travel by bus", "travel by car", "travelling by bus", "traveling by bus", "winding road", "winding roads", "sick when i travel", "vomit when i travel", "every time i travel", "long bus ride makes me sick",
       "car sick", "carsick", "sea sick",
       "seasickness", "air sick", "airsick", "sick on the bus", "vomits in the car", "vomits on the bus",
       "vomiting in the car", "vomiting on the bus", "sick when travelling", "sick when traveling",
@@ -318,6 +319,7 @@ export const findings: Finding[] = [
     id: "fall_on_hand",
     label: "Fall on an outstretched hand",
     terms: [
+      "outstretched hand", "out stretched hand", "fell on my out stretched hand", "fell on an out stretched hand", "stretched out hand", "put my hand out to stop the fall", "put out my hand",
       "fell on outstretched hand", "fell on an outstretched hand", "fall on outstretched hand", "foosh",
       "fell on my hand", "fell on his hand", "fell on her hand", "fell on the hand", "fell on my wrist",
       "fell on his wrist", "fell on her wrist", "landed on the hand", "landed on his hand", "landed on her hand",
@@ -377,6 +379,7 @@ export const findings: Finding[] = [
     id: "eyelid_lump",
     label: "Lump or swelling on the eyelid",
     terms: [
+      "lump on the edge of my eyelid", "lump on the edge of the eyelid", "red lump on the edge of my upper eyelid", "lump near the lashes", "lump near the eyelashes", "red lump on the eyelid near the lashes", "lump at the edge of the eyelid",
       "lump on the eyelid", "lump on my eyelid", "lump in the eyelid", "bump on the eyelid", "eyelid lump",
       "eyelid bump", "painful eyelid", "red lump on the eyelid",
       "painless lump in the eyelid", "chalazion", "meibomian cyst", "hordeolum", "lump on the upper eyelid",

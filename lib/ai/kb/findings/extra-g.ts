@@ -114,4 +114,79 @@ export const findings: Finding[] = [
     // A common companion of other chest illnesses: it names no single one.
     leak: 0.05,
   },
+  // Issue 19 (second blind set): the pain pattern that tells a duodenal ulcer from a gastritis or a
+  // reflux; it implies the epigastric pain it describes.
+  {
+    id: "ulcer_pattern_pain",
+    label: "Upper abdominal pain when hungry or at night, eased by food, milk or antacids",
+    terms: [
+      "hunger pains", "hunger pain", "pain when hungry", "pain on an empty stomach", "worse when hungry",
+      "every time i am hungry", "pain is back every time i am hungry", "when my stomach is empty", "pain relieved by food",
+      "pain better after eating", "pain eases after eating", "eating helps the pain", "food helps",
+      "food or milk helps", "milk helps", "food relieves the pain", "wakes me at night with stomach pain",
+      "stomach pain wakes me at night", "pain at night around 2am", "pain wakes me at 2am", "night pain in the stomach",
+    ],
+    implies: ["upper_abdominal_pain"],
+  },
+  // Acid or food coming back up, worse lying down or bending: reflux rather than a gastritis or an
+  // ulcer; it implies the heartburn it comes with.
+  {
+    id: "regurgitation",
+    label: "Acid or food coming up into the throat or mouth, worse lying down",
+    terms: [
+      "acid coming up", "acid in the mouth", "food coming back up", "regurgitating food", "acid comes into my mouth", "acid coming up into my mouth", "bitter water into the mouth",
+      "sour water", "bitter water", "sour water comes into my mouth", "sour fluid", "sour liquid",
+      "acid regurgitation", "regurgitation", "acid in throat", "acid brash", "waterbrash", "water brash",
+      "sour water comes up", "sour water comes up into my throat", "sour liquid comes up", "bitter water comes up",
+      "acid comes up", "acid comes up into my throat", "acid into my mouth", "food comes back up into my mouth",
+      "food comes back into the mouth", "burning worse when i lie down", "worse when i lie down at night",
+      "worse lying flat after meals", "burning when i lie down", "burning when bending over",
+    ],
+    implies: ["heartburn"],
+  },
+  // Thick yellow or green discharge from the nose: with facial pain, a bacterial sinusitis rather
+  // than a cold (EPOS 2020 criteria); it implies a runny nose.
+  {
+    id: "purulent_nasal_discharge",
+    label: "Thick yellow or green discharge from the nose",
+    terms: [
+      "purulent nasal discharge", "purulent discharge from the nose", "green mucus", "yellow green mucus", "green snot",
+      "yellow snot", "thick yellow mucus", "thick green mucus", "green stuff from the nose", "yellow stuff from the nose",
+      "yellow green stuff comes from the nose", "green discharge from the nose", "yellow discharge from the nose",
+      "pus from the nose", "thick discharge from the nose", "smelly discharge from the nose",
+    ],
+    implies: ["runny_nose"],
+  },
+  // The palpitation that tells atrial fibrillation (irregular) from a re-entrant tachycardia (regular,
+  // starting and stopping at once) and from a panic attack (ESC 2020 AF and 2019 SVT guidelines).
+  {
+    id: "irregular_heartbeat",
+    label: "Irregular heartbeat (no steady rhythm)",
+    terms: [
+      "irregular heartbeat", "irregular heart beat", "irregular pulse", "irregularly irregular", "heartbeat is irregular",
+      "not regular", "no rhythm", "drum with no rhythm",
+      "jumping all over", "beats all over the place", "pulse is irregular",
+    ],
+    implies: ["palpitations"],
+  },
+  {
+    id: "sudden_palpitations",
+    label: "Very fast regular heartbeat that starts and stops suddenly",
+    terms: [
+      "suddenly started racing", "heart suddenly started racing", "suddenly racing", "started racing suddenly",
+      "stopped by itself", "starts and stops suddenly", "starts suddenly and stops suddenly", "stops suddenly",
+      "pounding in my neck", "pounding in the neck", "like a switch", "switched on", "very very fast",
+    ],
+    implies: ["palpitations"],
+  },
+  // Throat tightness or a changing voice after an allergen or a sting is airway swelling
+  // (anaphylaxis), not a local reaction (WAO 2020 anaphylaxis criteria).
+  {
+    id: "throat_tightness",
+    label: "Throat tight or closing, voice changing",
+    terms: [
+      "throat feels tight", "throat is tight", "tight throat", "throat tightness",
+      "voice is changing", "voice changed",
+    ],
+  },
 ];

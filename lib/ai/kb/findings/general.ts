@@ -6,6 +6,7 @@ export const findings: Finding[] = [
     id: "fever",
     label: "Fever",
     terms: [
+      "mild temperature",
       "fever", "pyrexia", "pyrexial", "febrile", "feverish", "feverishness", "high temperature",
       "raised temperature", "high temp", "raised temp", "spiking temperature", "hot body",
       "body hotness", "hotness of body", "feeling hot", "hot to touch", "warm to touch",

@@ -23,7 +23,7 @@ export const findings: Finding[] = [
       "catarrh", "coryza", "coryzal", "common cold", "head cold", "have a cold", "caught a cold",
       "got a cold",
       "sniffles", "sniffling", "sniffly", "snotty", "blowing nose", "nose keeps running",
-      "green snot", "yellow snot", "mucus coming from the nose", "a bad cold", "flu like symptoms",
+      "mucus coming from the nose", "a bad cold", "flu like symptoms",
       "runny nostrils",
     ],
   },
@@ -78,6 +78,7 @@ export const findings: Finding[] = [
     id: "hearing_loss",
     label: "Hearing loss",
     terms: [
+      "cannot hear anything", "cannot hear anything from my ear", "hear nothing from my ear",
       "hearing loss", "loss of hearing", "deaf", "deafness", "going deaf", "cannot hear",
       "hard of hearing", "hearing impairment", "reduced hearing", "decreased hearing",
       "muffled hearing", "poor hearing", "difficulty hearing", "hearing problem",
@@ -93,6 +94,7 @@ export const findings: Finding[] = [
     id: "tinnitus",
     label: "Ringing in the ears",
     terms: [
+      "ringing", "with ringing",
       "tinnitus", "ringing in the ears", "ringing in ear", "ringing in my ears", "ringing ears",
       "ear ringing", "buzzing in the ears", "buzzing in ear", "noise in ears", "noises in the ear",
       "whistling in ear", "humming in ears",
@@ -105,6 +107,7 @@ export const findings: Finding[] = [
     id: "hoarseness",
     label: "Hoarse voice",
     terms: [
+      "hot potato voice", "hot potato in my mouth", "voice sounds like a hot potato", "muffled voice", "voice is muffled",
       "hoarse", "hoarseness", "hoarsness", "hoarse voice", "horse voice", "husky voice",
       "raspy voice", "croaky voice", "croaky", "lost voice", "lost my voice", "loss of voice",
       "no voice", "voice gone", "voice change", "change in voice", "dysphonia", "aphonia",
@@ -171,6 +174,7 @@ export const findings: Finding[] = [
     id: "red_eye",
     label: "Red eye",
     terms: [
+      "eyes are red and watery", "red and watery", "red watery eyes", "both eyes are red",
       "red eye", "pink eye", "bloodshot eye", "bloodshot", "eye redness", "redness of the eye",
       "redness of eye", "eye is red", "eyes are red", "conjunctivitis", "conjunctival injection",
       "injected conjunctiva", "apollo", "subconjunctival haemorrhage", "subconjunctival hemorrhage",
@@ -212,6 +216,7 @@ export const findings: Finding[] = [
     id: "itchy_eyes",
     label: "Itchy watery eyes",
     terms: [
+      "keeps rubbing his eyes", "keeps rubbing her eyes", "rubbing his eyes", "rubbing her eyes", "eyes itch a lot",
       "itchy eyes", "itchy watery eyes", "itching eyes", "eyes itching", "eyes itchy",
       "watery eyes", "watering eyes", "eyes watering", "streaming eyes", "teary eyes",
       "tearing eyes", "irritated eyes", "rubbing eyes", "epiphora", "allergic conjunctivitis",
@@ -223,6 +228,7 @@ export const findings: Finding[] = [
     id: "facial_pain",
     label: "Facial pain or pressure (sinuses)",
     terms: [
+      "heavy feeling across my cheeks", "heavy feeling in my cheeks", "heavy feeling across the cheeks", "heaviness in my cheeks", "heaviness over the cheeks", "heaviness in the face", "pressure across my cheeks", "pain across my cheeks and forehead", "face hurts when i bend down", "face pain worse bending forward",
       "facial pain", "face pain", "pain in the face", "pain in my face", "facial pressure",
       "pressure in face", "pressure in the face", "sinus pain", "sinus pressure", "sinus headache",
       "sinusitis", "sinuses", "blocked sinuses", "cheek pain", "pain over cheeks",
@@ -249,6 +255,7 @@ export const findings: Finding[] = [
     id: "mouth_ulcers",
     label: "Mouth ulcers / sores",
     terms: [
+      "sores inside my lip", "sores inside my lower lip", "sores inside the lip", "sore inside my lip", "white sores inside", "white sores in my mouth", "painful white sores", "ulcer inside the lip", "ulcers inside my lip", "sores inside the cheek",
       "mouth ulcers", "ulcers in the mouth", "ulcer in mouth", "mouth sores", "sores in the mouth",
       "sore in mouth", "oral ulcers", "oral ulceration", "tongue ulcer", "aphthous ulcer",
       "aphthous", "canker sore", "stomatitis", "gingivostomatitis", "sore mouth", "painful mouth",

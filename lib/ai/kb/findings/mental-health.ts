@@ -6,6 +6,7 @@ export const findings: Finding[] = [
     id: "low_mood",
     label: "Low mood / sadness",
     terms: [
+      "says she is a bad mother", "feels she is a bad mother", "feel like a bad mother",
       "low mood", "mood low", "depressed", "depressed mood", "depression", "dysthymia",
       "feeling down", "feeling low", "down in the dumps", "feeling blue", "low spirits", "sad",
       "sadness", "feel sad", "sad mood", "unhappy", "miserable", "melancholy", "feeling empty",

@@ -6,6 +6,7 @@ export const findings: Finding[] = [
     id: "joint_pain",
     label: "Joint pain",
     terms: [
+      "move the leg at the hip", "moves the leg at the hip", "screams when i move his hip", "cries when the hip is moved", "pain at the hip when moved", "keeps the hip bent", "keeps it bent and turned out", "holds the leg bent and turned out",
       "joint pain", "joint ache", "painful joints", "aching joints", "sore joints", "joints hurt",
       "joints aching", "pain in the joints", "pain in joints", "arthralgia", "polyarthralgia",
       "arthritis", "rheumatism", "hip pain", "wrist pain", "elbow pain", "ankle pain",
@@ -100,6 +101,7 @@ export const findings: Finding[] = [
     id: "deformity",
     label: "Deformity after an injury",
     terms: [
+      "back of a fork", "like a fork", "dinner fork", "fork shaped", "bent like a fork",
       "deformity", "deformed", "obvious deformity", "limb deformity", "misshapen", "angulation",
       "bent arm", "bent leg", "crooked arm", "bone sticking out", "bone out of place",
       "out of place", "dislocated", "dislocation", "shortened leg", "leg shortened and rotated",
@@ -140,6 +142,7 @@ export const findings: Finding[] = [
     id: "injury",
     label: "Injury / fall / trauma",
     terms: [
+      "cut myself", "cut my leg", "cut my foot",
       "injury", "injuries", "injured", "trauma", "traumatic injury", "blunt trauma", "had a fall",
       "after a fall", "fall from", "fall from height", "fallen", "fell down", "fell over",
       "fell off", "fell from", "fell from a tree", "fell on", "slipped and fell",

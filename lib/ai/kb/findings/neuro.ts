@@ -287,6 +287,7 @@ export const findings: Finding[] = [
     id: "head_injury",
     label: "Head injury / blow to the head",
     terms: [
+      "banged her forehead", "banged his forehead", "banged my forehead",
       "head injury", "head trauma", "head wound", "tbi", "hit head", "hit his head", "hit her head",
       "hit my head", "hit on the head", "bumped head", "bumped his head", "bumped her head",
       "bump on the head", "banged head", "banged his head", "banged her head", "blow to the head",

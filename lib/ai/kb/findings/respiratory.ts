@@ -143,6 +143,7 @@ export const findings: Finding[] = [
     id: "whooping_cough",
     label: "Coughing fits with a whoop or vomiting after coughing",
     terms: [
+      "cough comes in fits", "comes in fits", "coughs in fits", "coughs and coughs until she vomits", "coughs and coughs until he vomits", "pulls in air with a loud noise", "coughs until she vomits", "coughs until he vomits",
       "whooping cough", "whoop", "whooping", "pertussis", "coughing fits", "coughing spells",
       "coughing bouts", "bouts of coughing", "cough bouts", "coughing attacks", "cough attacks",
       "paroxysmal cough", "paroxysms of coughing", "cough until vomiting", "coughs until vomits",

@@ -201,6 +201,8 @@ export const findings: Finding[] = [
     id: "animal_bite",
     label: "Animal bite (dog, bat, monkey)",
     terms: [
+      "dog", "monkey", "puppy", "bitten by the neighbour",
+      "bitten by the neighbour dog", "bitten by our dog", "bitten by the dog", "bitten on the hand by a dog", "the dog bit", "a dog bit", "dog that bit", "bitten by a dog that",
       "animal bite", "bitten by an animal", "bite wound", "dog bite", "dog bit", "bitten by a dog",
       "bitten by dog", "bitten by stray dog", "bitten by a stray dog", "stray dog", "rabid dog",
       "scratched by a dog", "cat bite", "bitten by a cat", "scratched by a cat", "bat bite",
@@ -215,6 +217,7 @@ export const findings: Finding[] = [
     id: "snake_bite",
     label: "Snake bite",
     terms: [
+      "snake", "snakes",
       "snake bite", "snakebite", "snake bit", "bitten by a snake", "bitten by snake",
       "snake envenomation", "envenomation", "envenoming", "snake venom", "fang marks", "cobra",
       "mamba", "puff adder", "viper", "viper bite",

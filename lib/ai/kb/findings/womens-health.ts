@@ -23,6 +23,7 @@ export const findings: Finding[] = [
     id: "vaginal_bleeding",
     label: "Abnormal vaginal bleeding",
     terms: [
+      "bleeding has not stopped", "bleeding will not stop", "soaked cloths", "soaked kitenge", "soaked 3 kitenge cloths", "blood on the floor", "dark blood is coming", "blood is coming", "blood coming out",
       "vaginal bleeding", "bleeding per vagina", "per vaginal bleeding", "pv bleeding", "pv bleed",
       "bleeding from the vagina", "bleeding from vagina", "bleeding down below", "spotting",
       "intermenstrual bleeding", "bleeding between periods", "postmenopausal bleeding",
@@ -44,6 +45,7 @@ export const findings: Finding[] = [
     id: "heavy_periods",
     label: "Heavy periods",
     terms: [
+      "periods have become very heavy", "periods have become heavy", "periods are very heavy", "very heavy periods", "2 pads at once", "two pads at once", "use 2 pads", "there are clots",
       "heavy periods", "heavy menses", "heavy menstrual bleeding", "hmb", "menorrhagia",
       "heavy flow", "heavy bleeding during periods", "heavy monthly bleeding", "flooding",
       "passing clots", "clots in period", "prolonged periods", "long periods",
@@ -148,6 +150,7 @@ export const findings: Finding[] = [
     id: "postpartum",
     label: "Recently gave birth",
     terms: [
+      "since the delivery", "since delivery", "since the birth", "since she delivered", "since i delivered", "since giving birth", "since the baby was born",
       "postpartum", "post partum", "postnatal", "post natal", "puerperium", "puerperal",
       "recently gave birth", "just gave birth", "gave birth", "after giving birth",
       "after childbirth", "recently delivered", "delivered baby", "after delivery", "post delivery",
@@ -217,6 +220,7 @@ export const findings: Finding[] = [
     id: "swelling_face_hands",
     label: "Swelling of the face and hands",
     terms: [
+      "face and legs are swollen", "face and legs swollen", "swollen face and legs",
       "swelling of the face and hands", "swelling of face and hands", "swollen face and hands",
       "face and hands swollen", "swollen hands", "hands swollen", "swelling of hands",
       "swelling of the hands", "puffy hands", "swollen fingers", "rings tight", "rings do not fit",
