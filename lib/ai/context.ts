@@ -156,7 +156,8 @@ export function vitalsFromText(text: string): Vitals {
     ?? pick(/\b(?:heart\s*beat|heartbeat|heart|pulse|palpitations?)\b[^.;]{0,80}?\b(\d{2,3})\s*(?:\/\s*min|per min)/, 20, 250);
   vitals.respiratoryRate = pick(/\b(?:rr|resp(?:iratory)? rate|resps)\s*(?:of|is|was|=|:)?\s*(\d{1,3})\b/, 4, 120);
   vitals.spo2 = pick(/\b(?:spo2|sao2|sp02|sats?|o2 sat(?:uration)?s?|oxygen sat(?:uration)?s?|saturation)\s*(?:of|is|was|=|:)?\s*(\d{2,3})\s*%?/, 40, 100);
-  const glucose = text.match(/\b(?:rbs|rbg|fbs|glucose|blood sugar|sugar|bg|cbg)\s*(?:of|is|was|=|:)?\s*(\d{1,3}(?:\.\d)?)\s*(mg)?/);
+  // Not urine sugar ("urine sugar 2+", "sugar in urine ++"): a dipstick grade is no blood glucose.
+  const glucose = text.match(/\b(?<!urine )(?:rbs|rbg|fbs|glucose|blood sugar|sugar|bg|cbg)\s*(?:of|is|was|=|:)?\s*(\d{1,3}(?:\.\d)?)(?!\s*\+)\s*(mg)?/);
   if (glucose) {
     const value = Number(glucose[1]);
     vitals.glucose = glucose[2] === "mg" || value > 40 ? Math.round((value / 18) * 10) / 10 : value;

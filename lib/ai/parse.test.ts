@@ -460,3 +460,16 @@ describe("lay phrasings of common complaints (issue 19, first blind set)", () =>
     expect(present(text)).toContain(finding);
   });
 });
+
+describe("age and glucose from the note (second blind set)", () => {
+  it("makes a baby entered as 0 years precise from the note", () => {
+    expect(parseInput({ symptoms: "5 months old baby with fever since yesterday", age: 0 }).age).toBeCloseTo(5 / 12);
+    expect(parseInput({ symptoms: "baby with fever", age: 0 }).age).toBeLessThan(1);
+    expect(parseInput({ symptoms: "my 5 months old grandson has fever", age: 60 }).age).toBe(60);
+  });
+
+  it("does not read a urine dipstick's sugar as blood glucose", () => {
+    expect(parseInput({ symptoms: "pregnant, urine sugar 2+ at the clinic" }).vitals.glucose).toBeUndefined();
+    expect(parseInput({ symptoms: "weak and sweaty, sugar 2.1" }).vitals.glucose).toBe(2.1);
+  });
+});

@@ -266,7 +266,9 @@ export function parseInput(input: EngineInput): ParseResult {
   const index = vocabulary();
   const raw = rawWords(text);
   const tokens = raw.map((w) => toToken(w === BOUNDARY || w === COMMA ? w : correctWord(w, index)));
-  const age = input.age ?? ageFromText(text);
+  // The form takes whole years: a baby entered as 0 is made precise by the note ("5 months old").
+  const textAge = input.age === undefined || input.age < 1 ? ageFromText(text) : undefined;
+  const age = input.age === undefined ? textAge : input.age < 1 && textAge !== undefined && textAge < 1 ? textAge : input.age;
   const band = age !== undefined ? ageBand(age) : bandFromText(text);
   const matches = matchPhrases(tokens, index).filter((m) => inContext(m, tokens, raw, band));
   const covered = new Uint8Array(tokens.length);

@@ -186,7 +186,7 @@ export const findings: Finding[] = [
     label: "Throat tight or closing, voice changing",
     terms: [
       "throat feels tight", "throat is tight", "tight throat", "throat tightness",
-      "voice is changing", "voice changed",
+      "voice is changing",
     ],
   },
 ];
