@@ -112,7 +112,8 @@ describe("POST /api/doctor/diagnosis", () => {
       treatmentPlan: "Rest, plenty of fluids, review if the fever persists",
       prescriptionSentTo: "pharmacy",
       followUpDate: "2031-01-15",
-      aiAnalysis,
+      // stored as the schema reads it: an analysis from before issue 19 is not uncertain and gives no reasons
+      aiAnalysis: { ...aiAnalysis, uncertain: false, urgencyReasons: [] },
       aiConfidence: 87.35,
       doctorConfirmed: false,
       isConfirmed: false,
