@@ -65,6 +65,10 @@ describe("lay terms", () => {
     ["Her lips are dark and she is struggling", "cyanosis", "lips dark"],
     ["There is a cat sound in the chest at night", "wheeze", "cat sound in the chest"],
     ["The baby is lifeless since morning", "floppy_lethargic_child", "baby is lifeless"],
+    // emergencies the third blind set described in these words (read after its one run)
+    ["Now he does not answer when I call him, his eyes are open", "unconscious", "does not answer when I call"],
+    ["I see rainbow rings around the lamp and my eye hurts", "halos_around_lights", "rainbow rings"],
+    ["Since the delivery the blood is pouring after delivery and she is pale", "vaginal_bleeding", "blood is pouring after delivery"],
   ])("reads '%s' as %s (through '%s')", (symptoms, findingId, phrase) => {
     expect(LAY_TERMS[findingId]).toContain(phrase);
     expect([...parseInput({ symptoms }).present]).toContain(findingId);
