@@ -122,21 +122,15 @@ function isNegated(tokens: Token[], match: Match, covered: Uint8Array): boolean 
   return negatedBefore(tokens, match, covered) || ceased(tokens, match) || negatedAfter(tokens, match);
 }
 
-/** "has stopped shivering", "stopped vomiting yesterday": the finding has ceased (the verb just before it). */
-const CEASED = new Set(["stopped", "ceased"]);
-function ceased(tokens: Token[], match: Match): boolean {
-  for (let j = match.start - 1; j >= 0; j--) {
-    if (tokens[j].stop) continue;
-    return CEASED.has(tokens[j].word);
-  }
-  return false;
-}
-
 /** The word before `at`, filler skipped. */
 function previousWord(tokens: Token[], at: number): string | undefined {
   for (let j = at - 1; j >= 0; j--) if (!tokens[j].stop) return tokens[j].word;
   return undefined;
 }
+
+/** "has stopped shivering", "stopped vomiting yesterday": the finding has ceased (the verb just before it). */
+const CEASED = new Set(["stopped", "ceased"]);
+const ceased = (tokens: Token[], match: Match): boolean => CEASED.has(previousWord(tokens, match.start) ?? "");
 
 /** A subject after "and" starts a new clause: "I don't feel love for her and I feel guilty". */
 const SUBJECTS = new Set(["i", "he", "she", "we", "they"]);
