@@ -56,8 +56,9 @@ const GROUPS: Record<string, string[]> = {
   feel: ["feel", "feeling", "felt"],
   kick: ["kick", "kicking", "kicked"],
   move: ["move", "moving", "moved", "movement"],
-  // "belly button" → "abdomen navel"; "umbilicus"/"umbilical" stay apart (the newborn's cord).
-  navel: ["navel", "button", "bellybutton"],
+  // "belly button" (joined to "bellybutton" by text.ts) is the navel; "umbilicus"/"umbilical" stay
+  // apart (the newborn's cord); a shirt's "button" is nothing.
+  navel: ["navel", "bellybutton"],
   wake: ["wake", "waking", "woke", "woken", "awoke", "awaken", "wakening"],
   breastfeed: ["breastfeed", "breastfeeding", "breastfed"],
   suck: ["suck", "sucking", "sucked", "suckle", "suckling"],

@@ -275,6 +275,11 @@ describe("words outside their clinical sense (lib/ai/kb/innocent.ts)", () => {
     ["I burnt the rice while I was dizzy", "burn"],
     ["burnt the food, smoke made me cough", "burn"],
     ["my back is red and sore after a day at the beach", "back_pain"],
+    ["I'm scared of getting HIV and getting pregnant", "pregnant"],
+    ["my hands are weak and I can't button my shirt", "periumbilical_pain"],
+    ["my leg suddenly became very painful and cold", "mouth_ulcers"],
+    ["I'm bleeding a little down there", "pallor"],
+    ["my blood sugar is low", "pallor"],
   ])("'%s' has no %s", (text, finding) => {
     expect(present(text)).not.toContain(finding);
   });
@@ -287,6 +292,14 @@ describe("words outside their clinical sense (lib/ai/kb/innocent.ts)", () => {
     ["spilled hot water, scalded her arm", "burn"],
     ["she had a fit this morning and is sleepy", "seizure"],
     ["he is being sick, vomited three times", "vomiting"],
+    ["pregnant, 30 weeks, headache and swollen feet", "pregnant"],
+    ["we have been trying to get pregnant for two years", "cannot_conceive"],
+    ["pain around the belly button since morning", "periumbilical_pain"],
+    ["a cold sore on my lip again", "cold_sore"],
+    ["the nurse said she has little blood", "pallor"],
+    ["my blood sugar is low and I am shaking", "low_blood_sugar"],
+    ["a man I don't know forced me to have sex", "sexual_assault"],
+    ["since 3 days my legs are becoming weak and it is going up", "leg_weakness"],
   ])("'%s' still has %s", (text, finding) => {
     expect(present(text)).toContain(finding);
   });

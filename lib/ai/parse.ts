@@ -22,7 +22,7 @@ const POST_NEGATION = new Set(["absent", "negative", "denied", "none", "nil", "v
 const PSEUDO_NEGATION: string[][] = [
   // "without goggles": protective equipment not worn, said before the injury it explains.
   ...["goggle", "glove", "helmet", "shoe", "protection", "protective", "mask", "net", "hat", "sunscreen", "sunhat"].map((w) => ["without", w]),
-  ["no", "longer"], ["not", "sure"], ["not", "improving"], ["no", "improvement"], ["not", "only"], ["not", "better"], ["no", "relief"], ["not", "relieved"], ["not", "responding"]];
+  ["no", "longer"], ["not", "sure"], ["not", "know"], ["not", "improving"], ["no", "improvement"], ["not", "only"], ["not", "better"], ["no", "relief"], ["not", "relieved"], ["not", "responding"]];
 const NEGATION_REACH = 8;
 /** How many other words may sit among a phrase's words when they come in another order. */
 export const PHRASE_SLACK = { words: 2 };
@@ -241,6 +241,7 @@ export function findingsFromVitals(v: Vitals): string[] {
   if (v.systolic !== undefined && v.systolic < 90) found.push("low_blood_pressure");
   if (v.spo2 !== undefined && v.spo2 < 92) found.push("shortness_of_breath");
   if (v.respiratoryRate !== undefined && v.respiratoryRate >= 30) found.push("rapid_breathing");
+  if (v.glucose !== undefined && v.glucose < 3.5) found.push("low_blood_sugar");
   return found.filter((id) => FINDING_BY_ID.has(id));
 }
 

@@ -31,11 +31,20 @@ const SHARED: [RegExp, string][] = [
   [new RegExp(String.raw`\bstiff,? (?:and )?(painful|sore|aching) ${PART}\b`, "g"), "stiff $2 and $1 $2"],
 ];
 
+/**
+ * Two words that are one thing, joined so that neither is read alone: a cold sore is no cold and no
+ * pain ("sore" is a pain word), a belly button is the navel and a shirt's button is nothing.
+ */
+const COMPOUNDS: [RegExp, string][] = [
+  [/\bcold ?sores?\b/g, "coldsore"],
+  [/\bbelly ?buttons?\b/g, "bellybutton"],
+];
+
 /** Lower case, without accents, contractions spelt out. Keeps punctuation (clause boundaries). */
 export function normaliseText(raw: string): string {
   let text = raw.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
   text = text.replace(/[\u2018\u2019`´]/g, "'");
-  for (const [pattern, replacement] of [...CONTRACTIONS, ...SHARED]) text = text.replace(pattern, replacement);
+  for (const [pattern, replacement] of [...CONTRACTIONS, ...COMPOUNDS, ...SHARED]) text = text.replace(pattern, replacement);
   return text;
 }
 
@@ -83,7 +92,15 @@ export function tokenize(normalised: string): Token[] {
  * would leave one word of several ("pain all over", "sleeping a lot"): such a term keeps every word
  * and is `strict`, matched only word for word.
  */
+/** A term that starts with this is matched only word for word, in its order. */
+export const IN_ORDER = "=";
+
 export function termTokens(term: string): { tokens: string[]; strict: boolean; allTokens: string[] } {
+  // "=little blood": matched only in this order ("bleeding a little" is no anaemia, "blood sugar is low" no "low blood").
+  if (term.startsWith(IN_ORDER)) {
+    const allTokens = tokenize(normaliseText(term.slice(IN_ORDER.length))).filter((t) => t.word !== BOUNDARY && t.word !== COMMA).map((t) => t.word);
+    return { tokens: allTokens, strict: true, allTokens };
+  }
   const all = tokenize(normaliseText(term)).filter((t) => t.word !== BOUNDARY && t.word !== COMMA);
   const allTokens = all.map((t) => t.word);
   const content = all.filter((t) => !t.stop).map((t) => t.word);

@@ -21,7 +21,7 @@ import type { AgeBand, DurationBand, Urgency } from "./kb/types";
 // 3. otherwise the top condition's own urgency, raised to `medium` when conditions needing a
 //    clinician carry ≥ MEDIUM_MASS; the reason given is about the top condition (or the mass).
 
-export const TRIAGE = { highMass: 0.25, highSingle: 0.12, mediumMass: 0.5 };
+export const TRIAGE = { highMass: 0.25, highSingle: 0.12, mediumMass: 0.5, severeAcutePain: 8 };
 
 type Context = { has: (id: string) => boolean; age?: number; band?: AgeBand; sex?: "female" | "male"; duration?: DurationBand; vitals: Vitals; severity?: number; pregnant: boolean };
 type Rule = { reason: string; when: (c: Context) => boolean };
@@ -190,7 +190,7 @@ export const RED_FLAG_RULES: Rule[] = [
   // Ketones with vomiting and little urine: dehydrated beyond what sips can correct (hyperemesis, starvation ketosis).
   { reason: "Vomiting with ketones and little urine: dehydration needing IV fluids", when: (c) => c.has("fruity_breath") && c.has("vomiting") && any(c, "reduced_urine", "dehydration", "sunken_eyes") },
   { reason: "Very high blood pressure with symptoms", when: (c) => ((c.vitals.systolic ?? 0) >= 180 || (c.vitals.diastolic ?? 0) >= 120) && any(c, "headache", "chest_pain", "blurred_vision", "confusion", "shortness_of_breath") },
-  { reason: "Low blood sugar", when: (c) => (c.vitals.glucose ?? 10) < 3.5 },
+  { reason: "Low blood sugar", when: (c) => (c.vitals.glucose ?? 10) < 3.5 || c.has("low_blood_sugar") },
   // Labour and the third stage: a woman who can be giving birth.
   { reason: "Umbilical cord seen or felt before the baby (cord prolapse)", when: (c) => c.has("cord_visible") && childbearing(c) },
   { reason: "Labour going on too long or the baby stuck (obstructed labour)", when: (c) => c.has("prolonged_labour") && childbearing(c) },
@@ -273,8 +273,15 @@ export const RED_FLAG_RULES: Rule[] = [
     reason: "Fever with a hot swollen joint, or a child with fever who will not bear weight (septic arthritis or osteomyelitis)",
     when: (c) => c.has("fever") && (c.has("hot_red_joint") || (c.has("cannot_bear_weight") && (c.age !== undefined ? c.age < 16 : child(c)))),
   },
-  // SATS and MTS: severe acute pain is orange (very urgent); the worst severity of a complaint of hours is that.
-  { reason: "Worst possible severity (10 of 10) that began within hours (severe acute pain: SATS and MTS orange)", when: (c) => c.severity === 10 && c.duration === "hours" },
+  // Weakness of both legs or of all four limbs that came on within hours or days is acute flaccid
+  // paralysis (Guillain-Barré syndrome, cord compression, periodic paralysis, polio) until proven
+  // otherwise: SATS orange (acute focal neurology), WHO AFP surveillance; it can reach the breathing.
+  {
+    reason: "Weakness of both legs or of all four limbs that came on within hours or days (acute flaccid paralysis)",
+    when: (c) => (c.duration === "hours" || c.duration === "days") && any(c, "leg_weakness", "muscle_weakness"),
+  },
+  // SATS and MTS: severe acute pain is orange (very urgent); MTS calls pain of 8 to 10 of 10 severe.
+  { reason: "Severe (8 or more of 10) and began within hours (severe acute pain: SATS and MTS orange)", when: (c) => c.severity !== undefined && c.severity >= TRIAGE.severeAcutePain && c.duration === "hours" },
 ];
 
 export function redFlagReasons(present: ReadonlySet<string>, context: Omit<Context, "has" | "pregnant">): string[] {

@@ -30,6 +30,9 @@ export const INNOCENT_PHRASES: readonly string[] = [
   "skin of my back", "skin of the back",
   // a hot water bottle soothes a pain; it is no burn
   "hot water bottle", "hot water bottles", "warm water bottle",
+  // a pregnancy feared or wished for is not a pregnancy ("scared of getting HIV and getting pregnant";
+  // "trying to get pregnant" and "cannot get pregnant" are longer and still mean infertility)
+  "getting pregnant", "get pregnant", "falling pregnant", "fall pregnant", "becoming pregnant", "become pregnant",
   // "the leg below the knee is red": the place on the leg, not the joint
   "below the knee", "below my knee", "below his knee", "below her knee", "above the knee", "above my knee", "above his knee", "above her knee",
 ];

@@ -260,6 +260,7 @@ export const conditions: Condition[] = [
     prior: 5,
     findings: {
       diabetes_history: 0.75,
+      low_blood_sugar: 0.7,
       sweating: 0.6,
       tremor: 0.5,
       confusion: 0.5,

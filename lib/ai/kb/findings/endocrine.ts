@@ -3,6 +3,16 @@ import type { Finding } from "../types";
 // Endocrine and metabolic findings.
 export const findings: Finding[] = [
   {
+    id: "low_blood_sugar",
+    label: "Low blood sugar",
+    terms: [
+      "low blood sugar", "low sugar", "sugar is low", "sugar was low", "sugar went low", "sugar dropped",
+      "sugar went down", "sugar has dropped", "blood sugar dropped", "low glucose", "glucose is low", "glucose was low",
+      "hypoglycaemia", "hypoglycemia", "hypoglycaemic", "hypoglycemic", "had a hypo", "having a hypo", "going hypo",
+    ],
+    leak: 0.002,
+  },
+  {
     id: "frequent_urination_thirst",
     label: "Passing a lot of urine with thirst",
     terms: [

@@ -243,6 +243,9 @@ export const findings: Finding[] = [
       "difficulty combing hair", "weak arms and legs", "weakness of arms and legs",
       "all four limbs weak", "quadriparesis", "tetraparesis", "weakness in the arms and legs",
       "muscle loss", "thin muscles", "muscles are weak",
+      "cannot move my legs or lift my arms", "cannot move my arms and legs", "cannot move arms and legs",
+      "arms and legs feel like rubber",
+      "legs and arms weak", "hands and legs weak",
     ],
   },
 ];

@@ -377,6 +377,10 @@ export const findings: Finding[] = [
       "legs buckle", "knees buckle", "paralysed legs", "paralyzed legs", "paralysis of both legs",
       "both legs paralysed", "legs are weak", "weakness of lower limbs",
       "weakness of both lower limbs", "legs too weak to walk", "cannot stand up",
+      "legs becoming weak", "legs are becoming weak", "legs getting weak", "legs are getting weaker",
+      "weakness going up", "weakness is going up", "weakness climbing up", "weakness spreading up",
+      "legs feel like rubber",
+      "legs like jelly", "legs feel dead",
     ],
   },
   {
