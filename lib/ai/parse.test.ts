@@ -280,6 +280,9 @@ describe("words outside their clinical sense (lib/ai/kb/innocent.ts)", () => {
     ["my leg suddenly became very painful and cold", "mouth_ulcers"],
     ["I'm bleeding a little down there", "pallor"],
     ["my blood sugar is low", "pallor"],
+    ["tooth ache in my lower back tooth for a week", "back_pain"],
+    ["he has pain in his private parts on the right", "genital_ulcer"],
+    ["my throat is sore in the morning", "genital_ulcer"],
   ])("'%s' has no %s", (text, finding) => {
     expect(present(text)).not.toContain(finding);
   });
@@ -300,6 +303,14 @@ describe("words outside their clinical sense (lib/ai/kb/innocent.ts)", () => {
     ["my blood sugar is low and I am shaking", "low_blood_sugar"],
     ["a man I don't know forced me to have sex", "sexual_assault"],
     ["since 3 days my legs are becoming weak and it is going up", "leg_weakness"],
+    ["a painful sore on my penis", "genital_ulcer"],
+    ["sores on his legs that do not heal", "skin_ulcer"],
+    ["a sore in my mouth for a week", "mouth_ulcers"],
+    ["my throat is sore in the morning", "sore_throat"],
+    ["he has pain in his private parts on the right", "testicular_pain"],
+    ["at the blood donation they found the liver virus in my blood", "hepatitis_b_positive"],
+    ["I keep seeing it again in dreams and jump at loud noises", "flashbacks"],
+    ["the baby's whole body goes stiff when touched", "muscle_cramps"],
   ])("'%s' still has %s", (text, finding) => {
     expect(present(text)).toContain(finding);
   });

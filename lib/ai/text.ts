@@ -38,6 +38,10 @@ const SHARED: [RegExp, string][] = [
 const COMPOUNDS: [RegExp, string][] = [
   [/\bcold ?sores?\b/g, "coldsore"],
   [/\bbelly ?buttons?\b/g, "bellybutton"],
+  // "sore" the noun is an ulcer ("a sore on the penis", "sores on his legs"); the adjective stays a
+  // pain word ("a sore throat", "my back is sore").
+  [/\bsores\b/g, "ulcers"],
+  [/\b(a|an|the|this|that|one|small|big|little|open|painful|painless|deep|raw|new|large|round|bleeding|weeping) sore\b(?=\s*(?:on|in|at|inside|near|around|over|under|that|which|with|and|[,.;]|$))/g, "$1 ulcer"],
 ];
 
 /** Lower case, without accents, contractions spelt out. Keeps punctuation (clause boundaries). */

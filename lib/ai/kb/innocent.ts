@@ -33,6 +33,8 @@ export const INNOCENT_PHRASES: readonly string[] = [
   // a pregnancy feared or wished for is not a pregnancy ("scared of getting HIV and getting pregnant";
   // "trying to get pregnant" and "cannot get pregnant" are longer and still mean infertility)
   "getting pregnant", "get pregnant", "falling pregnant", "fall pregnant", "becoming pregnant", "become pregnant",
+  // a back tooth is a molar, not the back
+  "back tooth", "back teeth", "back molar", "lower back tooth", "lower back teeth", "upper back tooth", "upper back teeth",
   // "the leg below the knee is red": the place on the leg, not the joint
   "below the knee", "below my knee", "below his knee", "below her knee", "above the knee", "above my knee", "above his knee", "above her knee",
 ];

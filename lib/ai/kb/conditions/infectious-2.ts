@@ -626,6 +626,8 @@ export const conditions: Condition[] = [
       abdominal_distension: 0.1,
       unprotected_sex: 0.3,
       hiv_positive: 0.1,
+      // Most chronic infection is silent and found by a test (blood donation, antenatal screening).
+      hepatitis_b_positive: 0.6,
     },
     duration: ["days", "weeks", "months"],
     age: { infant: 0.2, child: 0.5, adult: 1.3 },

@@ -83,6 +83,17 @@ export const findings: Finding[] = [
     ],
   },
   {
+    id: "hepatitis_b_positive",
+    label: "Hepatitis B test positive (HBsAg)",
+    terms: [
+      "hepatitis b positive", "hep b positive", "hbsag positive", "hbsag reactive", "positive hbsag",
+      "positive for hepatitis b", "tested positive for hepatitis", "hepatitis b carrier", "carrier of hepatitis b",
+      "liver virus", "hepatitis virus in my blood", "=told i have hepatitis", "=told me i have hepatitis",
+      "hepatitis b test was positive", "blood has hepatitis",
+    ],
+    leak: 0.001,
+  },
+  {
     id: "unprotected_sex",
     label: "Unprotected sex / new partner",
     terms: [

@@ -344,6 +344,9 @@ export const findings: Finding[] = [
       "frightening dreams", "night terrors", "traumatised", "traumatized", "psychological trauma",
       "emotional trauma", "witnessed a killing", "witnessed violence", "saw people being killed",
       "survivor of war", "avoiding places", "avoids places that remind",
+      "keep seeing it again", "keeps seeing it again", "see it again in my dreams", "seeing it again in dreams",
+      "jump at loud noises", "jumps at loud noises", "jump at every noise", "startled by noises", "startle easily",
+      "cannot stop thinking about the accident", "cannot stop thinking about the attack",
     ],
   },
   {

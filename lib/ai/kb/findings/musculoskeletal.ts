@@ -82,6 +82,8 @@ export const findings: Finding[] = [
       "twitching", "muscle twitching", "fasciculations", "opisthotonus", "opisthotonos",
       "twitch", "muscle twitches", "eye twitching", "back arching", "arched back", "arching back",
       "body stiffening", "spasms of the whole body", "whole body spasms", "painful spasms",
+      "body goes stiff", "whole body goes stiff", "body becomes stiff", "stiffens when touched", "stiff when touched",
+      "=bends backwards", "=arches backwards", "spasms when touched", "spasms with noise",
       "leg cramp", "cramps in the legs",
     ],
   },

@@ -183,6 +183,8 @@ export const findings: Finding[] = [
       "painful scrotum", "scrotum is painful", "testes pain", "testes are painful",
       "painful testes", "testicle is tender", "tender testicle", "tender testis",
       "high riding testicle", "testicle pulled up", "testicles are painful", "pain in the testis",
+      "=pain in his private parts", "=his private parts are paining", "=his private parts hurt", "=his private parts are painful",
+      "one testicle sits higher", "=sits higher than the other", "=lies higher than the other", "=is higher than the other one",
     ],
   },
   {
