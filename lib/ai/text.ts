@@ -41,7 +41,12 @@ const COMPOUNDS: [RegExp, string][] = [
   // "sore" the noun is an ulcer ("a sore on the penis", "sores on his legs"); the adjective stays a
   // pain word ("a sore throat", "my back is sore").
   [/\bsores\b/g, "ulcers"],
-  [/\b(a|an|the|this|that|one|small|big|little|open|painful|painless|deep|raw|new|large|round|bleeding|weeping) sore\b(?=\s*(?:on|in|at|inside|near|around|over|under|that|which|with|and|[,.;]|$))/g, "$1 ulcer"],
+  [
+    /\b(a|an|the|this|that|one|small|big|little|open|painful|painless|deep|raw|new|large|round|bleeding|weeping|bed|pressure|chronic|genital|penile|vulval|vaginal|canker|tropical|skin|leg|foot) sore\b(?! (?:throat|eyes?|muscles?|back|neck|tummy|stomach|head|joints?|legs?|arms?|feet|foot|knees?|breasts?|nipples?|gums?|mouth|tongue|ears?|chest|all)\b)/g,
+    "$1 ulcer",
+  ],
+  // "a sore that will not heal"; not "so sore that I cannot swallow".
+  [/(?<!\bso )\bsore (?=that |which )/g, "ulcer "],
 ];
 
 /** Lower case, without accents, contractions spelt out. Keeps punctuation (clause boundaries). */

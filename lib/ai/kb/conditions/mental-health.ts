@@ -246,6 +246,9 @@ export const conditions: Condition[] = [
       hopelessness: 0.2,
       palpitations: 0.2,
       heavy_alcohol_use: 0.15,
+      // The event itself is often an injury (a road crash, an assault), and "feeling numb" is its emotional numbing.
+      injury: 0.4,
+      numbness: 0.15,
     },
     duration: ["weeks", "months"],
     age: { infant: 0, child: 0.3, adolescent: 0.8, adult: 1, older: 0.6 },

@@ -573,6 +573,8 @@ export const conditions: Condition[] = [
       joint_pain: 0.9,
       hot_red_joint: 0.8,
       joint_swelling: 0.75,
+      // The first attack is in the big toe's joint in about half (podagra).
+      big_toe: 0.6,
       limp: 0.3,
       hypertension_history: 0.25,
       cannot_bear_weight: 0.2,

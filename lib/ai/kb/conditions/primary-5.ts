@@ -441,6 +441,7 @@ export const conditions: Condition[] = [
     prior: 8,
     findings: {
       nail_problem: 0.7,
+      big_toe: 0.7,
       pus_swelling: 0.5,
       red_hot_swollen_skin: 0.4,
       limp: 0.2,

@@ -31,6 +31,13 @@ export const findings: Finding[] = [
     ],
   },
   {
+    // The big toe named at all: its joint is where gout starts, its nail where it grows in.
+    id: "big_toe",
+    label: "A complaint of the big toe",
+    terms: ["big toe", "great toe", "first toe", "base of the big toe", "big toe joint", "hallux"],
+    leak: 0.02,
+  },
+  {
     id: "hot_red_joint",
     label: "Single hot, red, swollen joint",
     terms: [
@@ -44,6 +51,8 @@ export const findings: Finding[] = [
       "big toe red", "red big toe", "swollen red toe", "toe is red and swollen", "hot ankle",
       "hot swollen ankle", "red hot ankle", "hot swollen elbow", "pus in the joint",
       "infected joint", "joint infection", "knee is hot and swollen",
+      "even the bedsheet touching it hurts", "even the bedsheet touching it is agony", "cannot bear the bedsheet on it",
+      "cannot bear the sheet on it", "even the blanket touching it hurts",
     ],
     implies: ["joint_pain", "joint_swelling"],
   },

@@ -110,6 +110,8 @@ export const findings: Finding[] = [
       "ulcer on the ankle", "sore that will not go away",
       "opened into a sore", "opened into a big sore", "lump opened into a sore",
       "sore keeps growing", "ulcer keeps growing",
+      "opened into a wound", "opened into a big wound", "lump opened into a wound", "=edges go under the skin",
+      "undermined edges", "wound keeps getting bigger", "wound keeps growing",
     ],
   },
   {
