@@ -4,7 +4,7 @@ import { differentialList } from "./differential";
 import { rankWithUnknown, type Scored } from "./infer";
 import { KB_VERSION } from "./kb";
 import { parseInput } from "./parse";
-import { redFlagReasons, triage } from "./triage";
+import { redFlagReasons, triage, uncertainButSevere } from "./triage";
 import type { EngineInput, EngineResult } from "./types";
 
 // The offline engine: parse → rank → triage → advice. Synchronous, deterministic, no I/O.
@@ -54,7 +54,12 @@ export function analyzeSymptoms(input: EngineInput): EngineResult {
   const givenKnown = ranked.map((s) => ({ ...s, probability: s.probability / Math.max(1 - unknown, 1e-9) }));
   const triaged = triage(givenKnown, flags, input.severity, unknown);
   const uncertain = unknown >= NO_CONFIDENT_MATCH_AT.unknown || (ranked[0]?.probability ?? 0) < NO_CONFIDENT_MATCH_AT.top;
-  const { urgency, reasons } = uncertain ? { urgency: triaged.urgency, reasons: [NO_CONFIDENT_MATCH, ...triaged.reasons] } : triaged;
+  const severeUnknown = uncertain && triaged.urgency !== "high" ? uncertainButSevere(input.severity, parsed.duration) : null;
+  const { urgency, reasons } = severeUnknown
+    ? { urgency: "high" as const, reasons: [NO_CONFIDENT_MATCH, severeUnknown, ...triaged.reasons] }
+    : uncertain
+      ? { urgency: triaged.urgency, reasons: [NO_CONFIDENT_MATCH, ...triaged.reasons] }
+      : triaged;
   const advice = adviceConditions(ranked);
   const emergencies = ranked.slice(0, TOP).filter((s) => s.condition.urgency === "high" && s.probability >= 0.05);
   const redFlags = [...new Set([...flags, ...emergencies.flatMap((s) => s.condition.redFlags.slice(0, 2))])].slice(0, MAX_ITEMS);

@@ -5,7 +5,7 @@ import { analyzeSymptoms } from "./engine";
 import type { Scored } from "./infer";
 import { CONDITIONS, FINDING_BY_ID } from "./kb";
 import type { Condition } from "./kb/types";
-import { redFlagReasons, triage } from "./triage";
+import { redFlagReasons, triage, uncertainButSevere } from "./triage";
 
 // Red flags and urgency: a danger sign sets `high` whatever the differential; an emergency that
 // is plausible but not first still sets `high`.
@@ -241,6 +241,16 @@ describe("severe acute malnutrition as IMCI classifies it (issue 19)", () => {
     [["visible_wasting", "drowsiness"], { age: 0.8, band: "infant" as const, duration: "weeks" as const }, true],
   ])("%j (%j): an emergency: %s", (ids, context, expected) => {
     expect(malnutrition(ids, context)).toBe(expected);
+  });
+});
+
+describe("an answer with no confident match (issue 19)", () => {
+  it("is assessed now when the symptoms are severe and new, not when mild or long-standing", () => {
+    expect(uncertainButSevere(7, "hours")).toMatch(/assess now/);
+    expect(uncertainButSevere(9, "days")).toMatch(/9 of 10/);
+    expect(uncertainButSevere(6, "hours")).toBeNull();
+    expect(uncertainButSevere(8, "weeks")).toBeNull();
+    expect(uncertainButSevere(undefined, "hours")).toBeNull();
   });
 });
 

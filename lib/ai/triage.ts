@@ -21,7 +21,7 @@ import type { AgeBand, DurationBand, Urgency } from "./kb/types";
 // 3. otherwise the top condition's own urgency, raised to `medium` when conditions needing a
 //    clinician carry ≥ MEDIUM_MASS; the reason given is about the top condition (or the mass).
 
-export const TRIAGE = { highMass: 0.25, highSingle: 0.12, mediumMass: 0.5, severeAcutePain: 8 };
+export const TRIAGE = { highMass: 0.25, highSingle: 0.12, mediumMass: 0.5, severeAcutePain: 8, uncertainSevere: 7 };
 
 type Context = { has: (id: string) => boolean; age?: number; band?: AgeBand; sex?: "female" | "male"; duration?: DurationBand; vitals: Vitals; severity?: number; pregnant: boolean };
 type Rule = { reason: string; when: (c: Context) => boolean };
@@ -292,6 +292,18 @@ export function redFlagReasons(present: ReadonlySet<string>, context: Omit<Conte
 
 const LEVEL: Record<Urgency, number> = { low: 0, medium: 1, high: 2 };
 export const higherUrgency = (a: Urgency, b: Urgency): Urgency => (LEVEL[a] >= LEVEL[b] ? a : b);
+
+/**
+ * A fourth layer, for an answer with no confident match: what the knowledge base cannot name, it
+ * cannot call safe. Symptoms rated severe (TRIAGE.uncertainSevere or more of 10) that began within
+ * hours or days are then assessed now: an undifferentiated severe presentation is an emergency
+ * until a clinician has seen it (the triage scales' rule of erring upwards when unsure).
+ */
+export function uncertainButSevere(severity: number | undefined, duration: DurationBand | undefined): string | null {
+  if (severity === undefined || severity < TRIAGE.uncertainSevere) return null;
+  if (duration !== "hours" && duration !== "days") return null;
+  return `No confident match, and the symptoms are severe (${severity} of 10) and began within ${duration === "hours" ? "hours" : "days"}: assess now`;
+}
 
 /** The urgency and its reasons, from the red flags and the differential. */
 export function triage(ranked: Scored[], redFlags: string[], severity?: number, unknown = 0): { urgency: Urgency; reasons: string[] } {

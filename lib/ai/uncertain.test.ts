@@ -23,3 +23,15 @@ describe("No confident match", () => {
     expect(analysis.topDiagnoses[0]).toMatchObject({ name: "Urinary tract infection (cystitis)", urgency: "medium" });
   });
 });
+
+describe("no confident match with severe new symptoms (issue 19)", () => {
+  it("is answered high, with the reason, and stays medium when mild", () => {
+    const text = "my teeth are loose, hair is falling out and my knee is swollen";
+    const severe = analyzeSymptoms({ symptoms: text, severity: 7, duration: "2 days" });
+    const mild = analyzeSymptoms({ symptoms: text, severity: 3, duration: "2 days" });
+    expect(severe.uncertain).toBe(true);
+    expect(severe.urgencyLevel).toBe("high");
+    expect(severe.urgencyReasons.join(" ")).toMatch(/severe \(7 of 10\) and began within days/);
+    expect(mild.urgencyLevel).not.toBe("high");
+  });
+});
