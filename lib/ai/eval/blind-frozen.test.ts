@@ -9,6 +9,8 @@ import { BLIND_VIGNETTES_C } from "./vignettes-blind-c";
 import { BLIND_VIGNETTES_D } from "./vignettes-blind-d";
 import { BLIND_VIGNETTES_E } from "./vignettes-blind-e";
 import { BLIND_VIGNETTES_F } from "./vignettes-blind-f";
+import { BLIND_VIGNETTES_G } from "./vignettes-blind-g";
+import { BLIND_VIGNETTES_H } from "./vignettes-blind-h";
 
 // The blind evaluation set of issue 19 was frozen when it was committed, before the engine first
 // ran on it: these are the files' SHA-256 at that commit. Changing a case (to make the engine look
@@ -22,6 +24,9 @@ const FROZEN: Record<string, string> = {
   // The third blind set, frozen on arrival, before any run.
   "vignettes-blind-e.ts": "2f3d299aac80d23ed9194b7ed2872339df89db64b1e2e47f39a7af8d0bfdff1a",
   "vignettes-blind-f.ts": "8027719f52553e5c77aad1e5c3c31c1738a173b35cdc68c2dd7499670b930a9c",
+  // The fourth blind set, frozen on arrival, before any run.
+  "vignettes-blind-g.ts": "34740e6ef2a58d7942b5ad61c34114160499c9cab16ca9b9aa4069283eebcb69",
+  "vignettes-blind-h.ts": "efe60fd32400a59d21fefc77873f48d0c208b041256458efc4d67a328a97019d",
 };
 
 describe("the blind evaluation set", () => {
@@ -34,6 +39,7 @@ describe("the blind evaluation set", () => {
     ["the first set", [...BLIND_VIGNETTES_A, ...BLIND_VIGNETTES_B]],
     ["the second set", [...BLIND_VIGNETTES_C, ...BLIND_VIGNETTES_D]],
     ["the third set", [...BLIND_VIGNETTES_E, ...BLIND_VIGNETTES_F]],
+    ["the fourth set", [...BLIND_VIGNETTES_G, ...BLIND_VIGNETTES_H]],
   ])("%s holds at least 200 well-formed cases, about a fifth deliberately rare", (_name, all) => {
     expect(all.length).toBeGreaterThanOrEqual(200);
     expect(new Set(all.map((v) => v.id)).size).toBe(all.length);
