@@ -33,6 +33,9 @@ export const INNOCENT_PHRASES: readonly string[] = [
   // a pregnancy feared or wished for is not a pregnancy ("scared of getting HIV and getting pregnant";
   // "trying to get pregnant" and "cannot get pregnant" are longer and still mean infertility)
   "getting pregnant", "get pregnant", "falling pregnant", "fall pregnant", "becoming pregnant", "become pregnant",
+  // not responding to a treatment is a treatment failure, not unconsciousness
+  "not responding to", "not responding to treatment", "not responding to the treatment", "not responding to medicine",
+  "not responding to the medicine", "not responding to tablets", "not responding to the tablets", "not responding to antibiotics",
   // a back tooth is a molar, not the back
   "back tooth", "back teeth", "back molar", "lower back tooth", "lower back teeth", "upper back tooth", "upper back teeth",
   // "the leg below the knee is red": the place on the leg, not the joint

@@ -1232,6 +1232,7 @@ export const conditions: Condition[] = [
     prior: 0.3,
     regionalPrior: { "east-africa": 2 },
     findings: {
+      unclean_cord_care: 0.2,
       umbilical_infection: 0.95,
       red_hot_swollen_skin: 0.45,
       periumbilical_pain: 0.3,

@@ -339,6 +339,8 @@ export const conditions: Condition[] = [
     findings: {
       lockjaw: 0.85,
       dystonic_spasm: 0.3,
+      // Neonatal tetanus follows an unclean cord in an unvaccinated mother's baby (WHO).
+      unclean_cord_care: 0.3,
       muscle_cramps: 0.8,
       neck_stiffness: 0.5,
       back_pain: 0.3,

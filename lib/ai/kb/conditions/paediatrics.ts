@@ -445,6 +445,7 @@ export const conditions: Condition[] = [
     prior: 2,
     regionalPrior: { "east-africa": 3 },
     findings: {
+      unclean_cord_care: 0.2,
       poor_feeding: 0.8,
       floppy_lethargic_child: 0.6,
       drowsiness: 0.5,

@@ -7,6 +7,7 @@ export const findings: Finding[] = [
     label: "Lockjaw (cannot open the mouth / stiff jaw)",
     terms: [
       "hardly open my mouth", "can hardly open my mouth", "difficult to open my mouth", "hard to open my mouth",
+      "mouth is tight shut", "mouth tightly shut", "jaw is tight", "jaw is stiff", "cannot open his mouth", "cannot open her mouth",
       "lockjaw",
       "lock jaw",
       "locked jaw",

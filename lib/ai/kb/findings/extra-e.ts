@@ -52,6 +52,8 @@ export const findings: Finding[] = [
       "pulseless arm", "no pulse in the leg", "no pulse in the foot", "absent foot pulses", "absent pulses",
       "no pulses in the foot", "leg is cold", "foot is cold", "arm is cold", "mottled leg", "mottled foot",
       "cold to the touch below the knee", "dead leg feeling",
+      "=became very painful and cold", "=suddenly became painful and cold", "=painful and cold", "leg became cold", "arm became cold",
+      "=feels weak and cold", "=pale compared to the other", "=paler than the other", "=colder than the other",
     ],
     leak: 0.005,
   },

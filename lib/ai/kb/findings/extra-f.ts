@@ -439,7 +439,9 @@ export const findings: Finding[] = [
     terms: [
       "sore foreskin", "red foreskin", "swollen foreskin", "foreskin swollen", "itchy foreskin", "tight foreskin",
       "foreskin is tight", "cannot pull back the foreskin", "cannot retract the foreskin", "foreskin will not go back",
-      "foreskin balloons", "foreskin balloons when passing urine", "phimosis", "red glans", "sore glans",
+      "foreskin balloons", "foreskin balloons when passing urine", "phimosis",
+      "foreskin does not pull back", "foreskin will not pull back", "foreskin cannot pull back", "foreskin does not go back",
+      "=skin balloons", "red glans", "sore glans",
       "inflamed glans", "red head of the penis", "sore head of the penis", "rash on the head of the penis",
       "discharge under the foreskin", "smelly foreskin", "head of penis is red", "tip of the penis is red",
     ],

@@ -3,6 +3,18 @@ import type { Finding } from "../types";
 // Findings specific to babies and children (IMCI danger signs and growth).
 export const findings: Finding[] = [
   {
+    // WHO: clean cord care prevents neonatal tetanus and omphalitis; dung, ash or a dirty blade carry the spores and bacteria.
+    id: "unclean_cord_care",
+    label: "Cord cut or dressed uncleanly (a used blade, dung, ash or herbs on the cord)",
+    terms: [
+      "cow dung on the cord", "dung on the cord", "cow dung on it", "put cow dung", "put dung on the cord", "ash on the cord",
+      "herbs on the cord", "mud on the cord", "cord was cut with a razor", "cord cut with a razor", "cord cut with a used razor",
+      "cut with a used razor", "cord cut with a razor blade", "cord was cut with a razor blade", "unclean cord", "dirty cord",
+      "cord cut with a dirty blade", "cord cut with a knife",
+    ],
+    leak: 0.002,
+  },
+  {
     id: "poor_feeding",
     label: "Poor feeding / not breastfeeding",
     terms: [

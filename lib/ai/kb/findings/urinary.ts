@@ -111,7 +111,7 @@ export const findings: Finding[] = [
     label: "Passing little or no urine",
     terms: [
       "reduced urine", "reduced urine output", "decreased urine output", "low urine output",
-      "poor urine output", "urine output low", "little urine", "passing little urine",
+      "poor urine output", "urine output low", "=little urine", "passing little urine",
       "passing little or no urine", "scanty urine", "no urine", "not passing urine", "not peeing",
       "peeing less", "urinating less", "cannot pass urine", "unable to pass urine",
       "retention of urine", "oliguria", "oliguric", "anuria", "anuric", "dry nappies",
@@ -198,6 +198,7 @@ export const findings: Finding[] = [
       "big balls", "one ball bigger than the other", "testicle bigger", "enlarged testicle",
       "swelling in the scrotum", "water in the scrotum", "fluid around the testicle",
       "scrotum is big", "swollen testes", "balls are swollen",
+      "bag of worms", "feels like a bag of worms", "soft lump above my testicle", "lump above the testicle",
     ],
   },
   {
