@@ -1,3 +1,4 @@
+import { conditions as common7 } from "./conditions/common-7";
 import { conditions as common9 } from "./conditions/common-9";
 import { conditions as emergency1 } from "./conditions/emergency-1";
 import { conditions as emergency2 } from "./conditions/emergency-2";
@@ -28,6 +29,7 @@ import { findings as extraD } from "./findings/extra-d";
 import { findings as extraE } from "./findings/extra-e";
 import { findings as extraF } from "./findings/extra-f";
 import { findings as extraG } from "./findings/extra-g";
+import { findings as extraH } from "./findings/extra-h";
 import { findings as extraJ } from "./findings/extra-j";
 import { findings as general } from "./findings/general";
 import { findings as headNeck } from "./findings/head-neck";
@@ -72,6 +74,7 @@ export const FINDINGS: readonly Finding[] = [
   ...extraE,
   ...extraF,
   ...extraG,
+  ...extraH,
   ...extraJ,
 ].map((f) => ({ ...f, terms: [...f.terms, ...(LAY_TERMS[f.id] ?? [])] }));
 
@@ -94,6 +97,7 @@ export const CONDITIONS: readonly Condition[] = [
   ...paediatrics,
   ...obstetrics,
   ...mentalHealth,
+  ...common7,
   ...common9,
 ];
 
