@@ -283,6 +283,9 @@ describe("words outside their clinical sense (lib/ai/kb/innocent.ts)", () => {
     ["tooth ache in my lower back tooth for a week", "back_pain"],
     ["he has pain in his private parts on the right", "genital_ulcer"],
     ["my throat is sore in the morning", "genital_ulcer"],
+    ["puffy face and swollen legs, he is 6", "swelling_face_hands"],
+    ["fevers not responding to antimalarials", "unconscious"],
+    ["sputum for TB negative twice", "productive_cough"],
   ])("'%s' has no %s", (text, finding) => {
     expect(present(text)).not.toContain(finding);
   });
@@ -303,6 +306,9 @@ describe("words outside their clinical sense (lib/ai/kb/innocent.ts)", () => {
     ["my blood sugar is low and I am shaking", "low_blood_sugar"],
     ["a man I don't know forced me to have sex", "sexual_assault"],
     ["since 3 days my legs are becoming weak and it is going up", "leg_weakness"],
+    ["puffy face and swollen legs, he is 6", "leg_swelling"],
+    ["my kidneys are not working well and my blood protein is high", "paraprotein"],
+    ["bruises on his legs without a knock", "unexplained_bleeding"],
     ["a painful sore on my penis", "genital_ulcer"],
     ["sores on his legs that do not heal", "skin_ulcer"],
     ["a sore in my mouth for a week", "mouth_ulcers"],

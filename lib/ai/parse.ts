@@ -61,8 +61,14 @@ function locate(phrase: Phrase, content: Word[], all: Word[]): { positions: numb
   return null;
 }
 
-function matchPhrases(tokens: Token[], index: VocabularyIndex): Match[] {
-  const candidates: Match[] = [];
+/**
+ * The phrases of a text, longest first, no word serving two. A candidate that `stands` rejects (a
+ * word outside its clinical context) takes no words, so a shorter reading of them can still stand
+ * ("swollen face and legs" with no pregnancy is a swollen face and swollen legs, not nothing).
+ */
+function matchPhrases(tokens: Token[], index: VocabularyIndex, stands: (m: Match) => boolean = () => true): Match[] {
+  let candidates: Match[] = [];
+  const rejected: Match[] = [];
   let clause: Word[] = [];
   let all: Word[] = [];
   const flush = () => {
@@ -73,7 +79,9 @@ function matchPhrases(tokens: Token[], index: VocabularyIndex): Match[] {
       if (found) {
         const start = found.positions[0];
         const end = found.positions[found.positions.length - 1] + 1;
-        candidates.push({ findingId: phrase.findingId, positions: found.positions, start, end, size: phrase.tokens.length, exact: found.exact });
+        const candidate = { findingId: phrase.findingId, positions: found.positions, start, end, size: phrase.tokens.length, exact: found.exact };
+        if (phrase.findingId === INNOCENT || stands(candidate)) candidates.push(candidate);
+        else rejected.push(candidate);
       }
     }
     clause = [];
@@ -85,6 +93,8 @@ function matchPhrases(tokens: Token[], index: VocabularyIndex): Match[] {
     if (!t.stop) clause.push({ pos, word: t.word });
   });
   flush();
+  // Another reading of the same finding from the same words is out of context too.
+  candidates = candidates.filter((c) => !rejected.some((r) => r.findingId === c.findingId && r.positions.some((p) => c.positions.includes(p))));
   // Longest phrase first, an innocent expression before a finding of its length ("came back" before
   // "back pain" read loosely from "pain came back"), an exact phrase before a loose one; no word
   // serves two phrases.
@@ -132,8 +142,8 @@ function previousWord(tokens: Token[], at: number): string | undefined {
 const CEASED = new Set(["stopped", "ceased"]);
 const ceased = (tokens: Token[], match: Match): boolean => CEASED.has(previousWord(tokens, match.start) ?? "");
 
-/** A subject after "and" starts a new clause: "I don't feel love for her and I feel guilty". */
-const SUBJECTS = new Set(["i", "he", "she", "we", "they"]);
+/** A subject after "and" starts a new clause: "I don't feel love for her and I feel guilty", "not working and my blood protein is high". */
+const SUBJECTS = new Set(["i", "he", "she", "we", "they", "my", "his", "her", "their", "our"]);
 
 function negatedBefore(tokens: Token[], match: Match, covered: Uint8Array): boolean {
   let afterComma = false;
@@ -158,7 +168,7 @@ function negatedBefore(tokens: Token[], match: Match, covered: Uint8Array): bool
 }
 
 /** Words between a finding and its result: "pregnancy test negative", "malaria rdt negative". */
-const RESULT_WORDS = new Set(["test", "result", "screen", "rdt", "exam", "examination", "level"]);
+const RESULT_WORDS = new Set(["test", "result", "screen", "rdt", "exam", "examination", "level", "tb", "afb", "genexpert", "xpert", "smear", "culture", "microscopy", "slide"]);
 
 /**
  * "neck stiffness: absent", "pregnancy test negative", "fever is absent": the trigger follows the
@@ -265,7 +275,7 @@ export function parseInput(input: EngineInput): ParseResult {
   const textAge = input.age === undefined || input.age < 1 ? ageFromText(text) : undefined;
   const age = input.age === undefined ? textAge : input.age < 1 && textAge !== undefined && textAge < 1 ? textAge : input.age;
   const band = age !== undefined ? ageBand(age) : bandFromText(text);
-  const matches = matchPhrases(tokens, index).filter((m) => inContext(m, tokens, raw, band));
+  const matches = matchPhrases(tokens, index, (m) => inContext(m, tokens, raw, band));
   const covered = new Uint8Array(tokens.length);
   for (const m of matches) for (const k of m.positions) covered[k] = 1;
 

@@ -238,7 +238,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   },
   // A swollen face and legs is the oedema of pre-eclampsia only in a pregnancy (in a child it is
   // malnutrition or the kidney).
-  { findingId: "swelling_face_hands", words: ["face", "leg", "and", "swollen", "are"], always: true, scope: "text", needs: ["pregnant", "pregnancy", "week", "month", "antenatal", "delivered", "birth"] },
+  { findingId: "swelling_face_hands", words: ["face", "leg", "and", "swollen", "are", "puffy"], always: true, scope: "text", needs: ["pregnant", "pregnancy", "week", "month", "antenatal", "delivered", "birth"] },
   // Eating goat meat is a meal, not contact with livestock or their raw milk.
   { findingId: "raw_milk_livestock", words: ["goat", "goats", "cow", "cows", "sheep"], unless: ["meat", "ate", "eat", "eating", "pilau", "stew", "roast", "roasted", "nyama", "plate", "lunch", "dinner", "supper"] },
   // "moved to the right" is the migrating pain of appendicitis only with a belly; "move the leg" is a limb.

@@ -120,6 +120,8 @@ export const findings: Finding[] = [
     id: "unexplained_bleeding",
     label: "Bleeding gums, easy bruising or bleeding from several sites",
     terms: [
+      "bruises on the legs", "bruises on his legs", "bruises on her legs", "bruises on my legs", "bruises on the body",
+      "bruises on his body", "bruises on her body", "bruises without a knock", "bruises without knocking anything",
       "bleeding gums",
       "gums bleeding",
       "gum bleeding",
