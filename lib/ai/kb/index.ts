@@ -1,3 +1,4 @@
+import { conditions as common8 } from "./conditions/common-8";
 import { conditions as emergency1 } from "./conditions/emergency-1";
 import { conditions as emergency2 } from "./conditions/emergency-2";
 import { conditions as emergency3 } from "./conditions/emergency-3";
@@ -27,6 +28,7 @@ import { findings as extraD } from "./findings/extra-d";
 import { findings as extraE } from "./findings/extra-e";
 import { findings as extraF } from "./findings/extra-f";
 import { findings as extraG } from "./findings/extra-g";
+import { findings as extraI } from "./findings/extra-i";
 import { findings as general } from "./findings/general";
 import { findings as headNeck } from "./findings/head-neck";
 import { findings as mentalFindings } from "./findings/mental-health";
@@ -70,6 +72,7 @@ export const FINDINGS: readonly Finding[] = [
   ...extraE,
   ...extraF,
   ...extraG,
+  ...extraI,
 ].map((f) => ({ ...f, terms: [...f.terms, ...(LAY_TERMS[f.id] ?? [])] }));
 
 export const CONDITIONS: readonly Condition[] = [
@@ -91,6 +94,7 @@ export const CONDITIONS: readonly Condition[] = [
   ...paediatrics,
   ...obstetrics,
   ...mentalHealth,
+  ...common8,
 ];
 
 export const FINDING_BY_ID: ReadonlyMap<string, Finding> = new Map(FINDINGS.map((f) => [f.id, f]));
