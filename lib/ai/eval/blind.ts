@@ -56,6 +56,9 @@ export const BLIND_NAME_CORRECTIONS: Readonly<Record<string, string | readonly s
   "Alcoholic liver cirrhosis": "Liver cirrhosis",
   "Tinea cruris": "Tinea (ringworm) / fungal skin infection",
   "Heartburn in pregnancy": "Gastro-oesophageal reflux disease",
+  // Decided from names, when the knowledge base gained intrahepatic cholestasis of pregnancy (O26.6):
+  // acute fatty liver of pregnancy shares that code's chapter entry but is another, life-threatening condition.
+  "Acute fatty liver of pregnancy": null,
 };
 
 const RANKABLE = CONDITIONS.map((c) => ({ name: c.name, icd10: c.icd10, aliases: c.aliases ?? [] }));

@@ -1,4 +1,5 @@
 import { conditions as common7 } from "./conditions/common-7";
+import { conditions as common8 } from "./conditions/common-8";
 import { conditions as common9 } from "./conditions/common-9";
 import { conditions as emergency1 } from "./conditions/emergency-1";
 import { conditions as emergency2 } from "./conditions/emergency-2";
@@ -30,6 +31,7 @@ import { findings as extraE } from "./findings/extra-e";
 import { findings as extraF } from "./findings/extra-f";
 import { findings as extraG } from "./findings/extra-g";
 import { findings as extraH } from "./findings/extra-h";
+import { findings as extraI } from "./findings/extra-i";
 import { findings as extraJ } from "./findings/extra-j";
 import { findings as general } from "./findings/general";
 import { findings as headNeck } from "./findings/head-neck";
@@ -75,6 +77,7 @@ export const FINDINGS: readonly Finding[] = [
   ...extraF,
   ...extraG,
   ...extraH,
+  ...extraI,
   ...extraJ,
 ].map((f) => ({ ...f, terms: [...f.terms, ...(LAY_TERMS[f.id] ?? [])] }));
 
@@ -98,6 +101,7 @@ export const CONDITIONS: readonly Condition[] = [
   ...obstetrics,
   ...mentalHealth,
   ...common7,
+  ...common8,
   ...common9,
 ];
 

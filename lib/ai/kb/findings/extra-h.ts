@@ -26,11 +26,19 @@ export const findings: Finding[] = [
     id: "abdominal_mass",
     label: "Lump or mass felt in the abdomen",
     terms: [
-      "abdominal mass", "mass in the abdomen", "mass in the belly", "mass in the tummy", "lump in the abdomen", "lump in the belly",
-      "lump in the tummy", "ball in the belly", "ball in the tummy", "swelling like a ball in the belly",
-      "growing swelling in the belly", "growing lump in the belly", "swelling in the upper right belly", "lump in the upper right belly",
-      "mass in the right upper abdomen", "right upper quadrant mass", "epigastric mass", "hard mass in the abdomen",
+      "abdominal mass", "mass in the abdomen", "mass in the belly", "mass in the tummy", "lump in the abdomen",
+      "lump in the belly", "lump in the tummy", "ball in the belly", "ball in the tummy",
+      "swelling like a ball in the belly", "growing swelling in the belly", "growing lump in the belly",
+      "swelling in the upper right belly", "lump in the upper right belly", "mass in the right upper abdomen",
+      "right upper quadrant mass", "epigastric mass", "hard mass in the abdomen", "lump in her tummy", "lump in his tummy",
+      "hard lump in the abdomen", "abdominal lump", "hard ball in the tummy", "hard lump on the left side of her tummy",
+      "hard lump on the right side of her tummy", "hard lump on the left side of his tummy",
+      "hard lump on the right side of his tummy", "hard ball on the left side of her tummy",
+      "hard ball on the right side of her tummy", "hard ball on the left side of his tummy",
+      "hard ball on the right side of his tummy", "lump on the right side of the tummy", "flank mass", "loin mass",
+      "renal mass", "kidney mass",
     ],
+    // Also felt in conditions that do not list it (an aortic aneurysm, fibroids, a bowel cancer, a full bladder).
     leak: 0.005,
   },
   {
