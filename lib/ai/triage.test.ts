@@ -259,7 +259,7 @@ describe("red-flag rules for emergencies whose findings were read but no rule fi
   const TETANUS = "Lockjaw with muscle spasms or after a wound (tetanus)";
   const PERIPARTUM = "Breathless in pregnancy or after a birth, lying flat or with chest pain (peripartum cardiomyopathy or pulmonary embolism)";
   const SJS = "Blistering, peeling skin with fever and sore eyes or mouth (Stevens-Johnson syndrome / toxic epidermal necrolysis)";
-  const SEVERE = "Severe (8 or more of 10) and began within hours (severe acute pain: SATS and MTS orange)";
+  const SEVERE = "Severe (9 or 10 of 10) and began within hours (severe acute pain: SATS and MTS orange)";
 
   it("calls weakness of both legs or all four limbs within hours or days acute flaccid paralysis, not weakness of months", () => {
     const AFP = "Weakness of both legs or of all four limbs that came on within hours or days (acute flaccid paralysis)";
@@ -293,10 +293,10 @@ describe("red-flag rules for emergencies whose findings were read but no rule fi
     expect(fires(SJS, ["blistering_rash", "peeling_skin"], { age: 27 })).toBe(false);
   });
 
-  it("treats severe pain (8 to 10, MTS) of a complaint of hours as very urgent (SATS/MTS orange), not a 7 or a complaint of days", () => {
+  it("treats the top of the severity scale (9, 10) of a complaint of hours as very urgent (SATS/MTS orange), not an 8 or a complaint of days", () => {
     expect(fires(SEVERE, ["flank_pain", "vomiting"], { severity: 10, duration: "hours" })).toBe(true);
-    expect(fires(SEVERE, ["flank_pain", "vomiting"], { severity: 8, duration: "hours" })).toBe(true);
-    expect(fires(SEVERE, ["flank_pain", "vomiting"], { severity: 7, duration: "hours" })).toBe(false);
+    expect(fires(SEVERE, ["flank_pain", "vomiting"], { severity: 9, duration: "hours" })).toBe(true);
+    expect(fires(SEVERE, ["flank_pain", "vomiting"], { severity: 8, duration: "hours" })).toBe(false);
     expect(fires(SEVERE, ["headache"], { severity: 10, duration: "days" })).toBe(false);
   });
 });

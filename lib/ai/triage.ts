@@ -21,7 +21,7 @@ import type { AgeBand, DurationBand, Urgency } from "./kb/types";
 // 3. otherwise the top condition's own urgency, raised to `medium` when conditions needing a
 //    clinician carry ≥ MEDIUM_MASS; the reason given is about the top condition (or the mass).
 
-export const TRIAGE = { highMass: 0.25, highSingle: 0.12, mediumMass: 0.5, severeAcutePain: 8, uncertainSevere: 7 };
+export const TRIAGE = { highMass: 0.25, highSingle: 0.12, mediumMass: 0.5, severeAcutePain: 9, uncertainSevere: 7 };
 
 type Context = { has: (id: string) => boolean; age?: number; band?: AgeBand; sex?: "female" | "male"; duration?: DurationBand; vitals: Vitals; severity?: number; pregnant: boolean };
 type Rule = { reason: string; when: (c: Context) => boolean };
@@ -280,8 +280,11 @@ export const RED_FLAG_RULES: Rule[] = [
     reason: "Weakness of both legs or of all four limbs that came on within hours or days (acute flaccid paralysis)",
     when: (c) => (c.duration === "hours" || c.duration === "days") && any(c, "leg_weakness", "muscle_weakness"),
   },
-  // SATS and MTS: severe acute pain is orange (very urgent); MTS calls pain of 8 to 10 of 10 severe.
-  { reason: "Severe (8 or more of 10) and began within hours (severe acute pain: SATS and MTS orange)", when: (c) => c.severity !== undefined && c.severity >= TRIAGE.severeAcutePain && c.duration === "hours" },
+  // SATS and MTS: severe acute pain is orange (very urgent). MTS calls pain of 8 to 10 of 10 severe;
+  // the form's severity is of the whole complaint, not a pain score, so the top two steps count
+  // (8 put gout and a wrist fracture in the emergency room on the read sets and caught no emergency
+  // that 9 with the no-confident-match rule below does not).
+  { reason: "Severe (9 or 10 of 10) and began within hours (severe acute pain: SATS and MTS orange)", when: (c) => c.severity !== undefined && c.severity >= TRIAGE.severeAcutePain && c.duration === "hours" },
 ];
 
 export function redFlagReasons(present: ReadonlySet<string>, context: Omit<Context, "has" | "pregnant">): string[] {
