@@ -36,6 +36,8 @@ export const INNOCENT_PHRASES: readonly string[] = [
   // not responding to a treatment is a treatment failure, not unconsciousness
   "not responding to", "not responding to treatment", "not responding to the treatment", "not responding to medicine",
   "not responding to the medicine", "not responding to tablets", "not responding to the tablets", "not responding to antibiotics",
+  // an electric shock of nerve pain is no circulatory shock
+  "electric shock", "electric shocks", "like a shock", "shock like", "shooting like a shock",
   // a back tooth is a molar, not the back
   "back tooth", "back teeth", "back molar", "lower back tooth", "lower back teeth", "upper back tooth", "upper back teeth",
   // "the leg below the knee is red": the place on the leg, not the joint

@@ -231,7 +231,7 @@ export const findings: Finding[] = [
       "mottled", "hypothermia", "hypothermic", "low temperature", "low body temperature",
       "cold and sweaty", "skin is cold", "hands are cold", "cold limbs", "cold arms and legs",
       "sweaty and cold", "skin cold to touch", "cool to touch", "cool clammy", "cool and clammy",
-      "grey and sweaty", "grey clammy",
+      "=grey and sweaty", "=grey clammy",
     ],
   },
 ];

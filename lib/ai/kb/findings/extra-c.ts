@@ -85,6 +85,8 @@ export const findings: Finding[] = [
       "still feels full after peeing",
       "dribbling after peeing",
       "dribbles after urinating",
+      "=dribbles at the end", "=dribbling at the end", "=it dribbles", "=urine dribbles", "=feels not finished", "=not finished",
+      "=feel like i am not empty", "=feels like i am not empty", "=not empty after",
       "prostate",
       "enlarged prostate",
       "big prostate",
