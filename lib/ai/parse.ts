@@ -129,7 +129,15 @@ function isPseudo(tokens: Token[], at: number): boolean {
  * rash") but not over a clause about something else ("won't settle, coughed up blood").
  */
 function isNegated(tokens: Token[], match: Match, covered: Uint8Array): boolean {
-  return negatedBefore(tokens, match, covered) || ceased(tokens, match) || negatedAfter(tokens, match);
+  return negatedBefore(tokens, match, covered) || negatedWithin(tokens, match) || ceased(tokens, match) || negatedAfter(tokens, match);
+}
+
+/** A phrase read across a negation: "periods are regular and not heavy" has no heavy periods. */
+function negatedWithin(tokens: Token[], match: Match): boolean {
+  for (let j = match.start + 1; j < match.end; j++) {
+    if (!match.positions.includes(j) && PRE_NEGATION.has(tokens[j].word) && !isPseudo(tokens, j)) return true;
+  }
+  return false;
 }
 
 /** The word before `at`, filler skipped. */
@@ -286,6 +294,10 @@ export function parseInput(input: EngineInput): ParseResult {
     const negated = isNegated(tokens, m, covered);
     matched.push({ findingId: m.findingId, text: m.positions.map((k) => tokens[k].word).join(" "), negated });
     (negated ? absent : present).add(m.findingId);
+    // "diarrhoea without blood": the negation inside denies the specific finding, not its general one.
+    if (negated && !negatedBefore(tokens, m, covered) && negatedWithin(tokens, m)) {
+      for (const parent of FINDING_BY_ID.get(m.findingId)?.implies ?? []) present.add(parent);
+    }
   }
   for (const id of normalFunctions(tokens, covered)) absent.add(id);
   const vitals: Vitals = { ...vitalsFromText(text), ...definedOnly(input.vitals) };

@@ -38,6 +38,12 @@ export const INNOCENT_PHRASES: readonly string[] = [
   "not responding to the medicine", "not responding to tablets", "not responding to the tablets", "not responding to antibiotics",
   // an electric shock of nerve pain is no circulatory shock
   "electric shock", "electric shocks", "like a shock", "shock like", "shooting like a shock",
+  // a business or a building collapses, not the patient
+  "business collapsed", "the business collapsed", "my business collapsed", "house collapsed", "building collapsed", "roof collapsed",
+  // where a rash is, not a breast complaint
+  "under my breasts", "under the breasts", "under her breasts", "under my breast", "under the breast",
+  // a posture of pain, not weak legs
+  "stand straight", "stand up straight", "cannot stand straight",
   // a back tooth is a molar, not the back
   "back tooth", "back teeth", "back molar", "lower back tooth", "lower back teeth", "upper back tooth", "upper back teeth",
   // "the leg below the knee is red": the place on the leg, not the joint

@@ -136,6 +136,8 @@ export const findings: Finding[] = [
     label: "Raw milk or contact with livestock",
     terms: [
       "raw milk", "drinks raw milk", "unpasteurised milk", "unpasteurized milk", "unboiled milk",
+      "cow that died", "goat that died", "animal that died", "died suddenly", "dead cow", "dead goat", "dead animal",
+      "cut up a cow", "cut up the cow", "skinned a", "butchered a", "carcass", "meat of a dead animal",
       "fresh milk from the cow", "camel milk", "sour milk", "fermented milk", "mursik", "livestock",
       "cattle", "cows", "goats", "sheep", "camels", "pigs", "herdsman", "herder", "pastoralist",
       "cattle keeper", "keeps animals", "rearing animals", "handles animals", "animal handler",

@@ -158,6 +158,7 @@ export const findings: Finding[] = [
     label: "Exposure to extreme heat or hard exertion in the heat",
     terms: [
       "without a hat", "no hat", "all day in the sun", "the whole day in the sun", "boat trip all day", "all day on the boat",
+      "hot season", "since the hot season", "the hot season started", "in the hot season",
       "in this heat", "in the heat", "working in the heat", "all afternoon in the heat", "in the hot weather", "in this hot weather",
       "heat exposure",
       "very hot weather",

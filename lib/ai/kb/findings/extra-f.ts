@@ -381,6 +381,8 @@ export const findings: Finding[] = [
     terms: [
       "lump on the edge of my eyelid", "lump on the edge of the eyelid", "red lump on the edge of my upper eyelid", "lump near the lashes", "lump near the eyelashes", "red lump on the eyelid near the lashes", "lump at the edge of the eyelid",
       "lump on the eyelid", "lump on my eyelid", "lump in the eyelid", "bump on the eyelid", "eyelid lump",
+      "edge of my eyelid", "edge of the eyelid", "edge of my lower eyelid", "edge of my upper eyelid", "pimple on the eyelid",
+      "pimple on my eyelid", "boil on the eyelid", "boil on my eyelid",
       "eyelid bump", "painful eyelid", "red lump on the eyelid",
       "painless lump in the eyelid", "chalazion", "meibomian cyst", "hordeolum", "lump on the upper eyelid",
       "lump on the lower eyelid", "pimple on the eyelid", "boil on the eyelid",
@@ -454,6 +456,8 @@ export const findings: Finding[] = [
       "cannot get an erection", "cannot keep an erection", "cannot maintain an erection", "loss of erection",
       "impotence", "impotent", "manhood not working", "manhood is weak", "cannot perform in bed", "no erection",
       "poor erection", "erection not firm", "erections not firm", "sexual weakness in a man",
+      "manhood is not standing", "manhood not standing", "manhood does not stand", "=goes soft before", "goes soft",
+      "morning erections are rare", "no morning erections",
     ],
   },
   {

@@ -139,6 +139,7 @@ export const findings: Finding[] = [
       "suicide plan", "planning suicide", "planning to kill himself", "planning to kill herself",
       "life is not worth it", "thoughts of death", "thinking about death", "=wants to end it all",
       "written letters to my family", "wrote goodbye letters", "written goodbye letters",
+      "written letters for my children", "wrote letters for my children", "written letters for my family",
       "suicide note", "wrote a suicide note",
       "bought rat poison", "bought some rat poison", "bought pesticide",
     ],
@@ -415,6 +416,7 @@ export const findings: Finding[] = [
     label: "Hopelessness / worthlessness",
     terms: [
       "hopeless", "hopelessness", "no hope", "no future", "worthless", "worthlessness",
+      "=do not see the point anymore", "=do not see the point of living", "=no point anymore",
       "feels worthless", "useless", "feeling useless", "helpless", "helplessness", "pointless",
       "no point", "guilt", "guilty", "excessive guilt", "feel like a failure",
       "feels like a burden", "a burden to family",

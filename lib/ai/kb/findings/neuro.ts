@@ -391,6 +391,8 @@ export const findings: Finding[] = [
     terms: [
       "saddle anaesthesia", "saddle anesthesia", "saddle numbness", "numbness between the legs",
       "numb between legs", "numb between the legs", "numbness around the bottom", "numb bottom",
+      "where you sit on a saddle", "saddle area", "no feeling between my legs", "between my legs has no feeling",
+      "=did not feel it when i passed stool", "=did not feel it when i passed urine",
       "perineal numbness", "perianal numbness", "numbness in groin", "numb genitals",
       "new incontinence", "loss of bladder control", "loss of bowel control",
       "cannot control bladder", "cannot control bowels", "bowel incontinence",

@@ -112,6 +112,7 @@ export const findings: Finding[] = [
       "sore keeps growing", "ulcer keeps growing",
       "opened into a wound", "opened into a big wound", "lump opened into a wound", "=edges go under the skin",
       "undermined edges", "wound keeps getting bigger", "wound keeps growing",
+      "black centre", "black center", "black middle", "like charcoal", "=centre is black", "=center is black",
       "big ulcer", "=become a big ulcer", "=became a big ulcer", "=became an ulcer", "=opened into an ulcer", "painless ulcer",
       "ulcer on the arm", "ulcer on his arm", "ulcer on her arm", "ulcer on the forearm", "ulcer on his forearm", "ulcer on her forearm",
     ],

@@ -81,6 +81,7 @@ export const findings: Finding[] = [
       "dysmenorrhoea", "dysmenorrhea",
       "stomach pain during periods", "tummy pain during periods",
       "lower abdominal pain during periods", "monthly cramps", "monthly pains",
+      "cramps during my period", "=period i get cramps", "=of my period i get cramps", "cramps every month with my period",
       "cramping with periods", "painful monthly periods",
     ],
   },
