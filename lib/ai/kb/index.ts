@@ -2,6 +2,7 @@ import { conditions as common11 } from "./conditions/common-11";
 import { conditions as common7 } from "./conditions/common-7";
 import { conditions as common8 } from "./conditions/common-8";
 import { conditions as common9 } from "./conditions/common-9";
+import { conditions as common10 } from "./conditions/common-10";
 import { conditions as emergency1 } from "./conditions/emergency-1";
 import { conditions as emergency2 } from "./conditions/emergency-2";
 import { conditions as emergency3 } from "./conditions/emergency-3";
@@ -34,6 +35,7 @@ import { findings as extraG } from "./findings/extra-g";
 import { findings as extraH } from "./findings/extra-h";
 import { findings as extraI } from "./findings/extra-i";
 import { findings as extraJ } from "./findings/extra-j";
+import { findings as extraK } from "./findings/extra-k";
 import { findings as extraL } from "./findings/extra-l";
 import { findings as general } from "./findings/general";
 import { findings as headNeck } from "./findings/head-neck";
@@ -81,6 +83,7 @@ export const FINDINGS: readonly Finding[] = [
   ...extraH,
   ...extraI,
   ...extraJ,
+  ...extraK,
   ...extraL,
 ].map((f) => ({ ...f, terms: [...f.terms, ...(LAY_TERMS[f.id] ?? [])] }));
 
@@ -106,6 +109,7 @@ export const CONDITIONS: readonly Condition[] = [
   ...common7,
   ...common8,
   ...common9,
+  ...common10,
   ...common11,
 ];
 
