@@ -3,6 +3,7 @@ import { conditions as common7 } from "./conditions/common-7";
 import { conditions as common8 } from "./conditions/common-8";
 import { conditions as common9 } from "./conditions/common-9";
 import { conditions as common10 } from "./conditions/common-10";
+import { conditions as common12 } from "./conditions/common-12";
 import { conditions as emergency1 } from "./conditions/emergency-1";
 import { conditions as emergency2 } from "./conditions/emergency-2";
 import { conditions as emergency3 } from "./conditions/emergency-3";
@@ -37,6 +38,7 @@ import { findings as extraI } from "./findings/extra-i";
 import { findings as extraJ } from "./findings/extra-j";
 import { findings as extraK } from "./findings/extra-k";
 import { findings as extraL } from "./findings/extra-l";
+import { findings as extraM } from "./findings/extra-m";
 import { findings as general } from "./findings/general";
 import { findings as headNeck } from "./findings/head-neck";
 import { findings as mentalFindings } from "./findings/mental-health";
@@ -85,6 +87,7 @@ export const FINDINGS: readonly Finding[] = [
   ...extraJ,
   ...extraK,
   ...extraL,
+  ...extraM,
 ].map((f) => ({ ...f, terms: [...f.terms, ...(LAY_TERMS[f.id] ?? [])] }));
 
 export const CONDITIONS: readonly Condition[] = [
@@ -111,6 +114,7 @@ export const CONDITIONS: readonly Condition[] = [
   ...common9,
   ...common10,
   ...common11,
+  ...common12,
 ];
 
 export const FINDING_BY_ID: ReadonlyMap<string, Finding> = new Map(FINDINGS.map((f) => [f.id, f]));

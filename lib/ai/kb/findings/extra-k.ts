@@ -179,6 +179,7 @@ export const findings: Finding[] = [
       "cramps in my legs at night", "cramps in the legs at night", "cramp wakes me", "cramps wake me", "wakes me with cramp",
       "woken by cramp", "woken by cramps", "night time cramps", "nighttime cramps", "nocturnal cramps", "nocturnal leg cramps",
       "calf tightens at night", "foot cramps at night", "toes curl with cramp",
+      "cramps in the calf at night", "cramp in my leg at night", "cramps wake me at night", "cramp wakes me up", "cramp wakes me at night", "calf cramp wakes me", "leg cramp wakes me", "calf knots up at night", "calf goes hard at night",
     ],
     implies: ["muscle_cramps"],
     leak: 0.003,
