@@ -132,6 +132,30 @@ function isNegated(tokens: Token[], match: Match, covered: Uint8Array): boolean 
   return negatedBefore(tokens, match, covered) || negatedWithin(tokens, match) || ceased(tokens, match) || negatedAfter(tokens, match);
 }
 
+/**
+ * Relatives whose illness is told beside the patient's ("my mother died of a swollen liver"). Only
+ * a relative who died: a living one may be the patient, told of by a carer ("my mother has been weak").
+ */
+const RELATIVES = new Set(["mother", "father", "mum", "mom", "dad", "brother", "sister", "grandmother", "grandfather", "grandma", "grandpa", "granny", "aunt", "uncle", "cousin", "neighbour", "neighbor", "relative"]);
+const RELATIVE_VERBS = new Set(["die", "died", "passed"]);
+/** What the patient was exposed to through a relative stays the patient's (a TB contact, a sick contact, HIV in the mother). */
+/** Words that bring the patient back as the subject ("my mother says the baby has fever", "and I cough"). */
+const PATIENT_AGAIN = new Set(["i", "he", "she", "we", "they", "baby", "child", "son", "daughter", "boy", "girl", "patient", "say", "says", "said", "told"]);
+const THROUGH_A_RELATIVE = /(_exposure|_contact|^hiv_positive|^unprotected_sex|^sexual_assault)$/;
+
+/** "my mother died of a swollen liver", "his brother died of a stroke": a relative's illness, not the patient's. */
+function aboutARelative(match: Match, raw: string[]): boolean {
+  if (THROUGH_A_RELATIVE.test(match.findingId)) return false;
+  let verb = false;
+  for (let j = match.start - 1; j >= 0 && j >= match.start - 8; j--) {
+    const w = raw[j];
+    if (w === BOUNDARY || w === COMMA || PATIENT_AGAIN.has(w)) return false;
+    if (RELATIVE_VERBS.has(w)) verb = true;
+    else if (RELATIVES.has(w)) return verb;
+  }
+  return false;
+}
+
 /** A phrase read across a negation: "periods are regular and not heavy" has no heavy periods. */
 function negatedWithin(tokens: Token[], match: Match): boolean {
   for (let j = match.start + 1; j < match.end; j++) {
@@ -283,7 +307,7 @@ export function parseInput(input: EngineInput): ParseResult {
   const textAge = input.age === undefined || input.age < 1 ? ageFromText(text) : undefined;
   const age = input.age === undefined ? textAge : input.age < 1 && textAge !== undefined && textAge < 1 ? textAge : input.age;
   const band = age !== undefined ? ageBand(age) : bandFromText(text);
-  const matches = matchPhrases(tokens, index, (m) => inContext(m, tokens, raw, band));
+  const matches = matchPhrases(tokens, index, (m) => inContext(m, tokens, raw, band)).filter((m) => !aboutARelative(m, raw));
   const covered = new Uint8Array(tokens.length);
   for (const m of matches) for (const k of m.positions) covered[k] = 1;
 

@@ -38,6 +38,11 @@ export const INNOCENT_PHRASES: readonly string[] = [
   "not responding to the medicine", "not responding to tablets", "not responding to the tablets", "not responding to antibiotics",
   // an electric shock of nerve pain is no circulatory shock
   "electric shock", "electric shocks", "like a shock", "shock like", "shooting like a shock",
+  // drinking little or now and then is no heavy drinking
+  "hardly drink", "hardly drink alcohol", "rarely drink", "rarely drink alcohol", "seldom drink", "drink occasionally",
+  "occasionally drink", "drink socially", "social drinker", "only drink at weddings",
+  // being past the menopause is a time of life, not its hot flushes ("bleeding after the menopause" is longer and still read)
+  "past the menopause", "past menopause", "went through the menopause",
   // a business or a building collapses, not the patient
   "business collapsed", "the business collapsed", "my business collapsed", "house collapsed", "building collapsed", "roof collapsed",
   // where a rash is, not a breast complaint

@@ -79,7 +79,7 @@ export const findings: Finding[] = [
       "tested positive for hiv", "hiv test positive", "positive hiv test", "hiv status positive",
       "on arv treatment", "art clinic", "attends art clinic", "hiv clinic", "attends hiv clinic",
       "efavirenz", "dolutegravir", "nevirapine", "zidovudine", "hiv exposed", "pmtct",
-      "positive for hiv", "hiv positive mother",
+      "positive for hiv", "hiv positive mother", "=i have hiv", "=he has hiv", "=she has hiv", "=i am hiv", "=has had hiv",
     ],
   },
   {

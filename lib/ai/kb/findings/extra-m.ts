@@ -195,6 +195,8 @@ export const findings: Finding[] = [
     id: "postmenopausal_bleeding",
     label: "Bleeding from the vagina after the menopause (a year or more after the last period)",
     terms: [
+      "bleeding after the menopause", "bleeding after menopause", "postmenopausal bleeding", "post menopausal bleeding",
+      "period came back after menopause", "periods returned after menopause",
       "bleeding after the change", "bleeding years after periods stopped", "bleeding after periods stopped years ago",
       "periods stopped years ago and now bleeding", "periods stopped years ago", "periods finished years ago", "last period was years ago",
       "no periods for years and now bleeding", "bleeding again years after my last period", "stopped my periods years ago",
