@@ -326,6 +326,8 @@ describe("words outside their clinical sense (lib/ai/kb/innocent.ts)", () => {
     ["my mother has been weak and losing weight for months", "weight_loss"],
     ["my brother died of TB and now I cough", "cough"],
     ["I have HIV and stopped my ARVs", "hiv_positive"],
+    ["her pee looked pinkish this morning", "blood_in_urine"],
+    ["he turns blue when he cries", "cyanosis"],
     ["bleeding after the menopause", "postmenopausal_bleeding"],
     ["a painful pimple on the edge of my lower eyelid", "eyelid_lump"],
     ["my manhood is not standing well, it goes soft", "erection_problems"],
@@ -463,6 +465,8 @@ describe("everyday words that need their clinical context (CONTEXT_RULES, lib/ai
 
   it("reads screaming as inconsolable crying in an infant, not in an adult", () => {
     expect(withAge("he is screaming and will not feed", 1)).toContain("inconsolable_crying");
+    expect(withAge("the baby keeps crying and will not feed", 0)).toContain("inconsolable_crying");
+    expect(withAge("I keep crying since my husband left", 30)).not.toContain("inconsolable_crying");
     expect(withAge("he is screaming, says his eye is burning", 35)).not.toContain("inconsolable_crying");
   });
 });

@@ -258,4 +258,6 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { findingId: "right_lower_abdominal_pain", words: ["move", "moved", "moving", "to", "the", "right"], always: true, needs: ["abdomen", "abdominal", "belly", "tummy", "stomach", "navel", "umbilicus", "pain"], unless: ["leg", "arm", "hip", "knee", "foot"] },
   // An adult screaming in pain or distress is not an inconsolable infant.
   { findingId: "inconsolable_crying", words: ["screaming", "shrieking", "scream", "shriek"], childOnly: true },
+  // "I keep crying" is an adult's low mood, not an infant's inconsolable crying.
+  { findingId: "inconsolable_crying", words: ["keep", "keeps", "crying", "cry", "cries", "a", "lot", "all", "the", "time"], always: true, childOnly: true },
 ];

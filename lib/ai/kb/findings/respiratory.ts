@@ -176,7 +176,7 @@ export const findings: Finding[] = [
     terms: [
       "cyanosis", "cyanosed", "cyanotic", "blue lips", "lips are blue", "lips turning blue",
       "blue skin", "blue tongue", "blue fingers", "bluish", "blue discoloration",
-      "blue discolouration", "turning blue", "went blue", "purple lips", "dusky", "low oxygen",
+      "blue discolouration", "turning blue", "went blue", "turns blue", "turn blue", "goes blue", "purple lips", "dusky", "low oxygen",
       "low sats", "low spo2", "spo2 low", "desaturating", "desaturation", "hypoxia", "hypoxic",
       "hypoxaemia", "hypoxemia",
       "bluish lips", "lips bluish", "blue around the mouth", "blue around the lips", "blue nails",

@@ -65,7 +65,7 @@ export const findings: Finding[] = [
     terms: [
       "blood in urine", "blood in the urine", "blood in pee", "passing blood in urine",
       "urine with blood", "blood stained urine", "bloody urine", "bloody pee", "red urine",
-      "urine red", "pink urine", "smoky urine", "peeing blood", "urinating blood",
+      "urine red", "pink urine", "smoky urine", "pinkish urine", "urine pinkish", "=looked pinkish", "urine looked pinkish", "peeing blood", "urinating blood",
       "blood when urinating", "haematuria", "hematuria", "terminal haematuria",
       "terminal hematuria",
       "red pee", "pink pee", "urine looks bloody", "peeing red", "passing red urine",
