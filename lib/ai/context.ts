@@ -120,7 +120,8 @@ export function durationBand(value: string | undefined): DurationBand | undefine
   if (/\bsince (?:\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)|midnight|noon|midday|this afternoon|this evening|lunch(?:time)?|breakfast)/.test(v)) return "hours";
   if (/\b(yesterday|since monday|since tuesday|since wednesday|since thursday|since friday|since saturday|since sunday|few days)\b/.test(v)) return "days";
   if (/\b(last week|weeks)\b/.test(v)) return "weeks";
-  if (/\b(months|years|long-standing|longstanding|chronic|for ages)\b/.test(v)) return "months";
+  if (/\b(months|years|long-standing|longstanding|chronic|for ages|this year|last year|a year|since birth|since childhood|on and off|many times a year)\b/.test(v)) return "months";
+  if (/\b(this month|last month|a month)\b/.test(v)) return "weeks";
   return undefined;
 }
 

@@ -328,6 +328,7 @@ describe("words outside their clinical sense (lib/ai/kb/innocent.ts)", () => {
     ["I have HIV and stopped my ARVs", "hiv_positive"],
     ["her pee looked pinkish this morning", "blood_in_urine"],
     ["he turns blue when he cries", "cyanosis"],
+    ["a noisy sound when he breathes in when he cries, when he is calm it goes", "stridor_when_upset"],
     ["bleeding after the menopause", "postmenopausal_bleeding"],
     ["a painful pimple on the edge of my lower eyelid", "eyelid_lump"],
     ["my manhood is not standing well, it goes soft", "erection_problems"],
@@ -529,5 +530,16 @@ describe("age and glucose from the note (second blind set)", () => {
   it("does not read a urine dipstick's sugar as blood glucose", () => {
     expect(parseInput({ symptoms: "pregnant, urine sugar 2+ at the clinic" }).vitals.glucose).toBeUndefined();
     expect(parseInput({ symptoms: "weak and sweaty, sugar 2.1" }).vitals.glucose).toBe(2.1);
+  });
+});
+
+describe("duration in words (issue 19)", () => {
+  it.each([
+    ["it has happened 3 times this year", "months"],
+    ["constipated since birth", "months"],
+    ["on and off, mouth ulcers", "months"],
+    ["the pain started this month", "weeks"],
+  ])("'%s' is a complaint of %s", (text, band) => {
+    expect(parseInput({ symptoms: text }).duration).toBe(band);
   });
 });

@@ -269,6 +269,11 @@ describe("red-flag rules for emergencies whose findings were read but no rule fi
     expect(fires(AFP, ["weakness", "fatigue"], { duration: "days" })).toBe(false);
   });
 
+  it("needs an age known to the month for fever under 3 months (a baby entered as 0 years may be 11 months)", () => {
+    expect(fires("Fever in an infant under 3 months", ["fever"], { age: 0.1 })).toBe(true);
+    expect(fires("Fever in an infant under 3 months", ["fever"], { age: 0 })).toBe(false);
+  });
+
   it("calls a low blood sugar in words an emergency", () => {
     expect(fires("Low blood sugar", ["low_blood_sugar", "sweating"])).toBe(true);
     expect(fires("Low blood sugar", ["sweating", "tremor"])).toBe(false);

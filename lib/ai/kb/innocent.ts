@@ -43,6 +43,8 @@ export const INNOCENT_PHRASES: readonly string[] = [
   "occasionally drink", "drink socially", "social drinker", "only drink at weddings",
   // being past the menopause is a time of life, not its hot flushes ("bleeding after the menopause" is longer and still read)
   "past the menopause", "past menopause", "went through the menopause",
+  // a child on a parent's lap is no lower belly
+  "on my lap", "in my lap", "on her lap", "on his lap",
   // a business or a building collapses, not the patient
   "business collapsed", "the business collapsed", "my business collapsed", "house collapsed", "building collapsed", "roof collapsed",
   // where a rash is, not a breast complaint
