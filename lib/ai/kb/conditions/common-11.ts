@@ -524,6 +524,8 @@ export const conditions: Condition[] = [
     prior: 4,
     findings: {
       jaw_joint_click: 0.85,
+      // "jaw pain" is read as this finding (the heart's radiation) whatever its cause.
+      pain_radiating_arm_jaw: 0.5,
       facial_pain: 0.35,
       ear_pain: 0.3,
       headache: 0.3,
