@@ -146,10 +146,16 @@ export function vitalsFromText(text: string): Vitals {
     ?? pick(/\b(\d{2}(?:[.,]\d)?)\s*(?:°\s*c|degrees?\s*c(?:elsius)?|deg\s*c|°)/, 30, 44);
   const fahrenheit = pick(/\b(\d{2,3}(?:\.\d)?)\s*(?:°\s*f|degrees?\s*f|f\b)/, 90, 110);
   vitals.temperature = celsius ?? (fahrenheit !== undefined ? Math.round(((fahrenheit - 32) * 5) / 9 * 10) / 10 : undefined);
-  const bp = text.match(/\b(?:bp|blood pressure)\s*(?:of|is|was|=|:)?\s*(\d{2,3})\s*\/\s*(\d{2,3})/);
+  // "BP 150/95", "my presure is 168 over 104", or a bare "160/100" whose figures can only be a blood pressure.
+  const bp =
+    text.match(/\b(?:bp|blood pressure|blood presure|pressure|presure)\s*(?:reading)?\s*(?:of|is|was|=|:)?\s*(\d{2,3})\s*(?:\/|over)\s*(\d{2,3})/) ??
+    text.match(/\b(\d{2,3})\s*(?:\/|over)\s*(\d{2,3})\b(?!\s*(?:min|minute|hour|day|week|month|year|times))/);
   if (bp) {
-    vitals.systolic = Number(bp[1]);
-    vitals.diastolic = Number(bp[2]);
+    const [systolic, diastolic] = [Number(bp[1]), Number(bp[2])];
+    if (systolic >= 60 && systolic <= 280 && diastolic >= 30 && diastolic <= 160 && systolic > diastolic) {
+      vitals.systolic = systolic;
+      vitals.diastolic = diastolic;
+    }
   }
   vitals.heartRate = pick(/\b(?:hr|pulse|heart rate|pr|p)\s*(?:of|is|was|=|:)?\s*(\d{2,3})\b/, 20, 250)
     ?? pick(/\b(\d{2,3})\s*(?:bpm|beats?\s*(?:per|a|\/)\s*min)/, 20, 250)

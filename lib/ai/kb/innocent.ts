@@ -37,7 +37,7 @@ export const INNOCENT_PHRASES: readonly string[] = [
   "not responding to", "not responding to treatment", "not responding to the treatment", "not responding to medicine",
   "not responding to the medicine", "not responding to tablets", "not responding to the tablets", "not responding to antibiotics",
   // an electric shock of nerve pain is no circulatory shock
-  "electric shock", "electric shocks", "like a shock", "shock like", "shooting like a shock",
+  "like an electric shock", "like electric shocks", "like electric shock", "like a shock", "shock like", "shooting like a shock",
   // drinking little or now and then is no heavy drinking
   "hardly drink", "hardly drink alcohol", "rarely drink", "rarely drink alcohol", "seldom drink", "drink occasionally",
   "occasionally drink", "drink socially", "social drinker", "only drink at weddings",

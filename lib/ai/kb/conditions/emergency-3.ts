@@ -558,6 +558,7 @@ export const conditions: Condition[] = [
     regionalPrior: { "east-africa": 1.5 },
     findings: {
       injury: 0.95,
+      twisted_joint: 0.2,
       cannot_bear_weight: 0.6,
       bone_pain: 0.6,
       deformity: 0.4,

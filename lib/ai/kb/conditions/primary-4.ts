@@ -49,6 +49,7 @@ export const conditions: Condition[] = [
     prior: 40,
     findings: {
       injury: 0.9,
+      twisted_joint: 0.7,
       joint_pain: 0.8,
       joint_swelling: 0.75,
       limp: 0.6,

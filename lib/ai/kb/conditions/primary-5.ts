@@ -1557,6 +1557,7 @@ export const conditions: Condition[] = [
       knee_instability: 0.85,
       knee_pain: 0.9,
       injury: 0.9,
+      twisted_joint: 0.5,
       joint_swelling: 0.6,
       limp: 0.5,
       cannot_bear_weight: 0.2,

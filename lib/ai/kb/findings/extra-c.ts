@@ -29,6 +29,7 @@ export const findings: Finding[] = [
     label: "Known sickle cell disease",
     terms: [
       "sickle cell",
+      "the blood disease", "blood disease since birth", "has had the blood disease", "=ss disease", "sickler",
       "sickle cell disease",
       "sickle cell anaemia",
       "sickle cell anemia",

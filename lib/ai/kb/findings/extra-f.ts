@@ -412,6 +412,8 @@ export const findings: Finding[] = [
     terms: [
       "hard to read",
       "holds the book far away", "holds the phone far away", "holding the paper far", "need reading glasses",
+      "holding my phone far away", "holding my bible far away", "hold the phone far away to read", "small letters",
+      "small print", "cannot read small letters", "arms are too short to read",
       "needs reading glasses", "cannot see near", "cannot see close",
       "difficulty threading a needle", "presbyopia", "short sightedness",
       "myopia", "cannot see the blackboard", "cannot see the board at school", "squinting to see",

@@ -176,6 +176,8 @@ export const findings: Finding[] = [
     terms: [
       "eyes are red and watery", "red and watery", "red watery eyes", "both eyes are red",
       "red eye", "pink eye", "bloodshot eye", "bloodshot", "eye redness", "redness of the eye",
+      "red patch in the white of the eye", "=white of my eye has a", "white of my eye is red", "blood in the white of the eye",
+      "bright red patch of blood", "red spot in the white of my eye",
       "redness of eye", "eye is red", "eyes are red", "conjunctivitis", "conjunctival injection",
       "injected conjunctiva", "apollo", "subconjunctival haemorrhage", "subconjunctival hemorrhage",
       "blood spot in the eye", "red spot in the white of the eye", "eye turned red",

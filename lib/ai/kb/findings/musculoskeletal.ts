@@ -31,6 +31,17 @@ export const findings: Finding[] = [
     ],
   },
   {
+    // A joint twisted or rolled: the mechanism of a sprain (and of some fractures).
+    id: "twisted_joint",
+    label: "Twisted or rolled a joint (ankle, knee, wrist)",
+    terms: [
+      "sprain", "sprained", "sprained ankle", "twisted ankle", "twisted my ankle", "twisted his ankle", "twisted her ankle",
+      "rolled my ankle", "rolled ankle", "twisted it",
+      "twisted my wrist", "sprained wrist", "sprains", "ankle turned", "turned my ankle", "went over on my ankle", "foot turned inwards",
+    ],
+    implies: ["injury"],
+  },
+  {
     // The big toe named at all: its joint is where gout starts, its nail where it grows in.
     id: "big_toe",
     label: "A complaint of the big toe",
@@ -161,12 +172,10 @@ export const findings: Finding[] = [
       "mva", "mvc", "car accident", "car crash", "motorcycle accident", "boda boda accident",
       "boda accident", "hit by a car", "hit by car", "knocked down", "assault", "assaulted",
       "beaten", "beaten up", "fight", "stab wound", "stabbed", "gunshot", "gsw", "laceration",
-      "deep cut", "wound", "sprain", "sprained", "sprained ankle", "twisted ankle", "sports injury",
+      "deep cut", "wound", "sports injury",
       "crush injury", "electric shock", "electrocution", "electrocuted", "fell at home",
       "fell at work", "fell at school", "fell while walking", "fell and hit",
       "fell in the bathroom", "fell downstairs", "fell down the stairs", "fall at home",
-      "twisted my ankle", "twisted his ankle", "twisted her ankle", "rolled my ankle",
-      "rolled ankle", "twisted it",
       "hit by a motorcycle", "hit by a motorbike", "hit by a boda", "knocked by a car",
       "knocked by a motorcycle", "knocked by a boda boda", "knocked by a motorbike",
       "fell from a motorbike", "fell off a motorbike", "fell off a bicycle", "fell off a bike",
@@ -188,7 +197,7 @@ export const findings: Finding[] = [
       "pinned under", "landslide", "building collapsed", "shot with a gun", "bullet wound",
       "arrow wound", "shot with an arrow", "football injury", "injured while playing football",
       "hurt while playing", "injured at work", "work injury", "occupational injury",
-      "sprained wrist", "sprains", "bruised", "heard a crack", "heard a pop", "heard a snap",
+      "bruised", "heard a crack", "heard a pop", "heard a snap",
       "road traffic crash", "motor vehicle accident", "motorcycle crash", "boda boda crash",
       "fell off the boda", "knocked down by a motorcycle",
       "rolled off", "fell off the sofa", "fell off the couch", "fell off the chair",

@@ -132,6 +132,9 @@ export const findings: Finding[] = [
     label: "Weakness of one side of the body / arm or leg",
     terms: [
       "one sided weakness", "weakness on one side", "weak on one side", "weakness of one side",
+      "=right hand is not working", "=left hand is not working", "=right arm is not working", "=left arm is not working",
+      "=right side is not working", "=left side is not working", "=hand is not working", "=arm is not working",
+      "=cannot lift my right arm", "=cannot lift my left arm", "=right leg is not working", "=left leg is not working",
       "hemiparesis", "hemiparetic", "hemiplegia", "hemiplegic", "paralysis of one side",
       "paralysed on one side", "paralyzed on one side", "half body paralysis",
       "left sided weakness", "right sided weakness", "weakness of left side",
@@ -167,6 +170,8 @@ export const findings: Finding[] = [
     label: "Facial droop",
     terms: [
       "facial droop", "face drooping", "drooping face", "face droop", "droopy face",
+      "mouth pulling to one side", "mouth is pulling to one side", "mouth went to one side", "mouth is twisted",
+      "mouth twisted to one side", "mouth has gone to one side", "face has fallen on one side", "face fell on one side",
       "facial asymmetry", "facial palsy", "facial paralysis", "facial weakness",
       "mouth drooping", "drooping mouth",
       "mouth twisted", "crooked face", "crooked smile", "uneven smile", "lopsided face",
@@ -189,6 +194,8 @@ export const findings: Finding[] = [
     label: "Slurred or difficult speech",
     terms: [
       "slurred speech", "slurring", "slurring words", "slurring speech", "slurred words",
+      "words are coming out mixed", "words coming out mixed", "words are mixed", "speech is mixed up", "talking like a drunk",
+      "cannot get the words out", "words will not come out",
       "speech slurred", "dysarthria", "difficulty speaking", "difficulty talking",
       "trouble speaking", "cannot speak", "cannot talk", "unable to speak", "aphasia", "dysphasia",
       "garbled speech", "words not coming out", "speech difficulty", "speech problem",
