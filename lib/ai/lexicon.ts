@@ -102,6 +102,7 @@ export const MISSPELLINGS: Readonly<Record<string, string>> = {
   vomting: "vomiting", vomitng: "vomiting", vommit: "vomit", vomitt: "vomit",
   temprature: "temperature", tempreture: "temperature", temperture: "temperature", tempurature: "temperature",
   feva: "fever", fevar: "fever",
+  testical: "testicle", testicals: "testicle", testicel: "testicle",
   coff: "cough", kof: "cough", caugh: "cough",
   headake: "headache", hedake: "headache", hedache: "headache",
   bleding: "bleeding", bloood: "blood", blod: "blood",

@@ -287,6 +287,10 @@ describe("words outside their clinical sense (lib/ai/kb/innocent.ts)", () => {
     ["the stream is weak and it dribbles at the end", "drooling"],
     ["pain shooting down my leg like an electric shock", "low_blood_pressure"],
     ["my periods are regular and not heavy", "heavy_periods"],
+    ["28 weeks pregnant, random blood sugar 11.8", "vaginal_bleeding"],
+    ["33 weeks pregnant and I scratch till it bleeds", "vaginal_bleeding"],
+    ["red lines on the skin that burn and itch", "burn"],
+    ["he is calm and quiet now", "stridor_when_upset"],
     ["my mother died of a swollen liver and I am tired", "enlarged_liver"],
     ["I hardly drink alcohol", "heavy_alcohol_use"],
     ["I am past the menopause and have a rash", "hot_flushes"],
@@ -328,6 +332,14 @@ describe("words outside their clinical sense (lib/ai/kb/innocent.ts)", () => {
     ["I have HIV and stopped my ARVs", "hiv_positive"],
     ["her pee looked pinkish this morning", "blood_in_urine"],
     ["he turns blue when he cries", "cyanosis"],
+    ["14 weeks pregnant and now I am bleeding dark blood", "vaginal_bleeding"],
+    ["small things like grapes or bubbles are coming out", "molar_signs"],
+    ["pain and swelling of my right testical", "testicular_pain"],
+    ["the edge is raised and scaly and the middle is clearing", "ring_shaped_rash"],
+    ["something like a see-through plastic bag touched my leg", "marine_sting"],
+    ["he has given away his cows to his brother", "suicidal_thoughts"],
+    ["my right hand is not working and my mouth is pulling to one side", "facial_droop"],
+    ["twisted my ankle playing football", "twisted_joint"],
     ["a noisy sound when he breathes in when he cries, when he is calm it goes", "stridor_when_upset"],
     ["bleeding after the menopause", "postmenopausal_bleeding"],
     ["a painful pimple on the edge of my lower eyelid", "eyelid_lump"],
@@ -541,5 +553,19 @@ describe("duration in words (issue 19)", () => {
     ["the pain started this month", "weeks"],
   ])("'%s' is a complaint of %s", (text, band) => {
     expect(parseInput({ symptoms: text }).duration).toBe(band);
+  });
+});
+
+describe("a blood pressure in words (issue 19)", () => {
+  it.each([
+    ["they said my presure is 168 over 104", 168, 104],
+    ["again 160/100 at the clinic", 160, 100],
+    ["BP 80/50, confused", 80, 50],
+  ])("'%s' is %i/%i", (text, systolic, diastolic) => {
+    expect(vitalsFromText(text.toLowerCase())).toMatchObject({ systolic, diastolic });
+  });
+
+  it.each(["pain 10/10", "fever 3/7", "pulse 180/min"])("'%s' is no blood pressure", (text) => {
+    expect(vitalsFromText(text).systolic).toBeUndefined();
   });
 });

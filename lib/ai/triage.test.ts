@@ -274,6 +274,12 @@ describe("red-flag rules for emergencies whose findings were read but no rule fi
     expect(fires("Fever in an infant under 3 months", ["fever"], { age: 0 })).toBe(false);
   });
 
+  it("calls new confusion of hours or days delirium, not the confusion of months (dementia)", () => {
+    const DELIRIUM = "New confusion within hours or days (delirium until proven otherwise)";
+    expect(fires(DELIRIUM, ["confusion", "hallucinations"], { age: 84, duration: "days" })).toBe(true);
+    expect(fires(DELIRIUM, ["confusion", "memory_loss"], { age: 84, duration: "months" })).toBe(false);
+  });
+
   it("calls a low blood sugar in words an emergency", () => {
     expect(fires("Low blood sugar", ["low_blood_sugar", "sweating"])).toBe(true);
     expect(fires("Low blood sugar", ["sweating", "tremor"])).toBe(false);

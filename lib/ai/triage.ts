@@ -181,6 +181,9 @@ export const RED_FLAG_RULES: Rule[] = [
   // The age must be known to the month: a baby entered as 0 years with no age in the note may be 11 months old.
   { reason: "Fever in an infant under 3 months", when: (c) => c.has("fever") && c.age !== undefined && c.age > 0 && c.age < 0.25 },
   { reason: "Confusion or drowsiness with fever", when: (c) => c.has("fever") && any(c, "drowsiness", "confusion") && recent(c) },
+  // New confusion, without fever, in someone who was clear before: delirium (an infection, a drug,
+  // low sugar, a bleed) until proven otherwise; an acutely altered mental state is MTS orange.
+  { reason: "New confusion within hours or days (delirium until proven otherwise)", when: (c) => c.has("confusion") && (c.duration === "hours" || c.duration === "days") },
   // Ketones are diabetic ketoacidosis with diabetes, thirst and polyuria, deep breathing or drowsiness; with vomiting in pregnancy, starvation ketosis.
   {
     reason: "Very high blood sugar signs (fruity breath, vomiting)",

@@ -51,6 +51,8 @@ export const INNOCENT_PHRASES: readonly string[] = [
   "under my breasts", "under the breasts", "under her breasts", "under my breast", "under the breast",
   // a posture of pain, not weak legs
   "stand straight", "stand up straight", "cannot stand straight",
+  // a burning sensation, not a burn ("red lines that burn and itch")
+  "that burn", "that burns", "it burns", "they burn",
   // a back tooth is a molar, not the back
   "back tooth", "back teeth", "back molar", "lower back tooth", "lower back teeth", "upper back tooth", "upper back teeth",
   // "the leg below the knee is red": the place on the leg, not the joint

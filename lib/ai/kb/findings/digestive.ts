@@ -396,6 +396,7 @@ export const findings: Finding[] = [
     label: "Pain after fatty meals",
     terms: [
       "pain after fatty food", "pain after fatty meals", "pain after eating fatty food",
+      "after eating fried", "after fried food", "after eating fried food", "=after eating fried fish", "after oily food",
       "pain after eating fat", "pain after greasy food", "worse after fatty food",
       "worse with fatty food", "fatty foods make it worse", "after fatty meals",
       "fatty food intolerance", "intolerance to fatty food", "fatty food", "fatty meal",

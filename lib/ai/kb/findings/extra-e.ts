@@ -170,6 +170,8 @@ export const findings: Finding[] = [
     label: "Grape-like tissue passed or a womb much larger than the dates (molar pregnancy)",
     terms: [
       "grape like tissue", "grape like vesicles", "passing grapes", "passed grape like", "grapes from the vagina",
+      "=things like grapes", "=like grapes or bubbles", "small things like grapes", "clear things like grapes",
+      "tummy is much bigger than in my other pregnancies", "belly is bigger than my dates", "bigger than it should be for the months",
       "bunch of grapes", "vesicles passed per vagina", "tissue like grapes", "uterus larger than dates",
       "womb larger than dates", "uterus too big for dates", "womb too big for dates", "large for dates in early pregnancy",
       "very high hcg", "very high beta hcg", "hcg very high", "snowstorm on ultrasound", "snow storm appearance",

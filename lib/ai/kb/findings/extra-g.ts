@@ -101,7 +101,7 @@ export const findings: Finding[] = [
       "noisy breathing only when crying", "noisy breathing when upset", "noisy breathing when agitated", "stridor when crying",
       "stridor only when crying", "stridor when upset", "stridor only when upset", "stridor when agitated", "stridor on crying",
       "calm it goes", "calm it goes away", "calm it stops", "goes away when calm", "goes away when he is calm", "goes away when she is calm",
-      "settles when calm", "quiet when calm", "only when he cries", "only when she cries",
+      "settles when calm", "=quiet when calm", "only when he cries", "only when she cries",
     ],
     leak: 0.003,
     implies: ["stridor"],

@@ -189,6 +189,8 @@ export const findings: Finding[] = [
       "jellyfish", "jelly fish", "stung by a jellyfish", "jellyfish sting", "sea urchin", "stepped on a sea urchin", "stingray", "sting ray",
       "bluebottle", "portuguese man of war", "stonefish", "something in the water touched", "touched something in the water",
       "something in the sea", "stung in the sea", "stung while swimming",
+      "see through plastic bag", "like a plastic bag", "=touched my leg while swimming", "=touched my leg in the sea",
+      "=while swimming something touched",
     ],
     leak: 0.002,
   },

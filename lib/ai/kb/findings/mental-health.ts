@@ -142,6 +142,8 @@ export const findings: Finding[] = [
       "written letters for my children", "wrote letters for my children", "written letters for my family",
       "suicide note", "wrote a suicide note",
       "bought rat poison", "bought some rat poison", "bought pesticide",
+      "=given away his cows", "=gave away his cows", "=given away his things", "=gave away her things",
+      "=plans to take it tonight", "=plan to take it tonight",
     ],
   },
   {

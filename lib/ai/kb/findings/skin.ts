@@ -68,6 +68,7 @@ export const findings: Finding[] = [
     label: "Ring-shaped scaly patch",
     terms: [
       "ring shaped rash", "ring shaped patch", "ring like patch", "ring like rash", "scaly ring",
+      "edge is raised and scaly", "=middle is clearing", "=clear in the middle", "=clearing in the middle", "raised scaly edge",
       "circular rash", "circular patches", "round patch", "round scaly patch", "annular rash",
       "annular lesion", "ringworm", "ring worm", "tinea", "tinea corporis", "tinea capitis",
       "tinea pedis", "athletes foot", "fungal rash", "fungal skin infection",

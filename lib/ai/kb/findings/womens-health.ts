@@ -23,6 +23,10 @@ export const findings: Finding[] = [
     id: "vaginal_bleeding",
     label: "Abnormal vaginal bleeding",
     terms: [
+      // Bleeding told plainly, and dark blood, are vaginal bleeding only in a pregnancy or after a birth
+      // (CONTEXT_RULES); not "blood" alone ("blood sugar", "scratch till it bleeds").
+      "=i am bleeding", "=i am now bleeding", "=am bleeding", "=she is bleeding", "=started bleeding", "=bleeding a lot",
+      "=bleeding heavily", "=bleeding dark blood", "=dark blood", "=and bleeding", "=bleeding since",
       "bleeding has not stopped", "bleeding will not stop", "soaked cloths", "soaked kitenge", "soaked 3 kitenge cloths", "blood on the floor", "dark blood is coming", "blood is coming", "blood coming out",
       "vaginal bleeding", "bleeding per vagina", "per vaginal bleeding", "pv bleeding", "pv bleed",
       "bleeding from the vagina", "bleeding from vagina", "bleeding down below", "spotting",
