@@ -280,6 +280,13 @@ describe("red-flag rules for emergencies whose findings were read but no rule fi
     expect(fires(DELIRIUM, ["confusion", "memory_loss"], { age: 84, duration: "months" })).toBe(false);
   });
 
+  it("keeps the young child's danger signs to a child", () => {
+    const DANGER = "Danger signs in a young child (floppy, not feeding, bulging fontanelle)";
+    expect(fires(DANGER, ["floppy_lethargic_child"], { age: 1 })).toBe(true);
+    expect(fires(DANGER, ["floppy_lethargic_child"], {})).toBe(true);
+    expect(fires(DANGER, ["floppy_lethargic_child", "low_mood"], { age: 40, band: "adult" })).toBe(false);
+  });
+
   it("calls a low blood sugar in words an emergency", () => {
     expect(fires("Low blood sugar", ["low_blood_sugar", "sweating"])).toBe(true);
     expect(fires("Low blood sugar", ["sweating", "tremor"])).toBe(false);

@@ -177,7 +177,13 @@ export const RED_FLAG_RULES: Rule[] = [
       (c.has("drooling") && (any(c, "stridor", "sore_throat", "painful_swallowing") || (c.has("fever") && (c.age === undefined || c.age >= 2)))) ||
       (c.has("sore_throat") && c.has("lockjaw")),
   },
-  { reason: "Danger signs in a young child (floppy, not feeding, bulging fontanelle)", when: (c) => any(c, "floppy_lethargic_child", "bulging_fontanelle") || (child(c) && c.has("poor_feeding") && any(c, "fever", "vomiting", "drowsiness")) },
+  {
+    reason: "Danger signs in a young child (floppy, not feeding, bulging fontanelle)",
+    // An adult who "just lies there" is not a floppy child: the sign needs a child (or an unknown age).
+    when: (c) =>
+      (any(c, "floppy_lethargic_child", "bulging_fontanelle") && (c.age !== undefined ? c.age < 12 : c.band === undefined || child(c))) ||
+      (child(c) && c.has("poor_feeding") && any(c, "fever", "vomiting", "drowsiness")),
+  },
   // The age must be known to the month: a baby entered as 0 years with no age in the note may be 11 months old.
   { reason: "Fever in an infant under 3 months", when: (c) => c.has("fever") && c.age !== undefined && c.age > 0 && c.age < 0.25 },
   { reason: "Confusion or drowsiness with fever", when: (c) => c.has("fever") && any(c, "drowsiness", "confusion") && recent(c) },

@@ -53,6 +53,8 @@ export const INNOCENT_PHRASES: readonly string[] = [
   "stand straight", "stand up straight", "cannot stand straight",
   // a burning sensation, not a burn ("red lines that burn and itch")
   "that burn", "that burns", "it burns", "they burn",
+  // cooling a burn under the tap is no drowning and no cold intolerance
+  "under cold water", "under the cold tap", "under running water", "under the tap", "in cold water", "cold water for",
   // a back tooth is a molar, not the back
   "back tooth", "back teeth", "back molar", "lower back tooth", "lower back teeth", "upper back tooth", "upper back teeth",
   // "the leg below the knee is red": the place on the leg, not the joint

@@ -92,6 +92,8 @@ export const findings: Finding[] = [
     label: "Painful band of rash or blisters on one side of the body",
     terms: [
       "band of blisters",
+      "burning band on the right side", "burning band on the left side", "band on one side", "=on that side only",
+      "=water blisters in a line on", "=in a line on that side",
       "band of rash",
       "band like rash",
       "belt of blisters",

@@ -54,6 +54,8 @@ export const findings: Finding[] = [
     label: "Rash in the nappy (diaper) area",
     terms: [
       "nappy rash",
+      "where the nappy sits", "where the diaper sits", "red skin on the bum", "red bum", "nappy area", "diaper area",
+      "=cheap diapers", "=cheap nappies",
       "diaper rash",
       "napkin rash",
       "napkin dermatitis",

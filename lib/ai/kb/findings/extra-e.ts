@@ -514,7 +514,7 @@ export const findings: Finding[] = [
   {
     id: "scorpion_sting",
     label: "Scorpion sting",
-    terms: ["scorpion", "scorpions", "stung by a scorpion", "scorpion stung", "bitten by a scorpion", "scorpion envenomation", "scorpion envenoming"],
+    terms: ["curled tail", "tail curled", "with a curled tail", "=tail curled over", "scorpion", "scorpions", "stung by a scorpion", "scorpion stung", "bitten by a scorpion", "scorpion envenomation", "scorpion envenoming"],
     leak: 0.003,
     implies: ["insect_sting"],
   },

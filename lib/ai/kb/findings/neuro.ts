@@ -89,7 +89,7 @@ export const findings: Finding[] = [
       "bitten tongue", "tongue bitten", "tongue biting", "post ictal", "postictal",
       "staring spells", "staring episodes", "blank spells", "absence attacks", "epileptic attack",
       "stares for a few seconds", "stares blankly for a few seconds", "stops talking and stares", "switches off for a few seconds",
-      "eyelids flutter", "daydreams many times a day", "blank stares",
+      "eyelids flutter", "daydreams many times a day", "blank stares", "eyelids flicker", "stares blankly", "=stares blankly in class",
       "epilepsy attack", "fitted", "frothing", "foaming at the mouth and jerking",
       "had convulsions", "convulsions",
       "shake all over", "shakes all over", "shaking all over", "fall down and shake",
