@@ -11,6 +11,8 @@ import { BLIND_VIGNETTES_E } from "./vignettes-blind-e";
 import { BLIND_VIGNETTES_F } from "./vignettes-blind-f";
 import { BLIND_VIGNETTES_G } from "./vignettes-blind-g";
 import { BLIND_VIGNETTES_H } from "./vignettes-blind-h";
+import { BLIND_VIGNETTES_I } from "./vignettes-blind-i";
+import { BLIND_VIGNETTES_J } from "./vignettes-blind-j";
 
 // The blind evaluation set of issue 19 was frozen when it was committed, before the engine first
 // ran on it: these are the files' SHA-256 at that commit. Changing a case (to make the engine look
@@ -27,6 +29,9 @@ const FROZEN: Record<string, string> = {
   // The fourth blind set, frozen on arrival, before any run.
   "vignettes-blind-g.ts": "34740e6ef2a58d7942b5ad61c34114160499c9cab16ca9b9aa4069283eebcb69",
   "vignettes-blind-h.ts": "efe60fd32400a59d21fefc77873f48d0c208b041256458efc4d67a328a97019d",
+  // The fifth blind set, frozen on arrival, before any run.
+  "vignettes-blind-i.ts": "74c30a31f976bf82745f1c14cedda839786ecd005a31898a8a6f5ab75552f228",
+  "vignettes-blind-j.ts": "fef27b586ebf353c7fa274be74f06074a04b7e491cc5106cba575be18ce7c747",
 };
 
 describe("the blind evaluation set", () => {
@@ -40,6 +45,7 @@ describe("the blind evaluation set", () => {
     ["the second set", [...BLIND_VIGNETTES_C, ...BLIND_VIGNETTES_D]],
     ["the third set", [...BLIND_VIGNETTES_E, ...BLIND_VIGNETTES_F]],
     ["the fourth set", [...BLIND_VIGNETTES_G, ...BLIND_VIGNETTES_H]],
+    ["the fifth set", [...BLIND_VIGNETTES_I, ...BLIND_VIGNETTES_J]],
   ])("%s holds at least 200 well-formed cases, about a fifth deliberately rare", (_name, all) => {
     expect(all.length).toBeGreaterThanOrEqual(200);
     expect(new Set(all.map((v) => v.id)).size).toBe(all.length);
