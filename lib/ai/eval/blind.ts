@@ -75,6 +75,18 @@ export const BLIND_NAME_CORRECTIONS: Readonly<Record<string, string | readonly s
   "Partial-thickness scald burn": "Burns",
   "Supracondylar fracture of the humerus": "Fracture",
   "Malaria in pregnancy": "Uncomplicated malaria",
+  // Decided on the fifth set's names, before its run: viral conjunctivitis had matched the bacterial
+  // one, infantile seborrhoeic dermatitis the adult's; venom ophthalmia (a spitting cobra's venom in
+  // the eye) shares T63.0 with snakebite envenomation but is no bite; a hip fracture, an open tibial
+  // fracture and superficial burns of the hand had no match, nor spinal TB with cord compression.
+  "Viral conjunctivitis": "Viral conjunctivitis",
+  "Infantile seborrhoeic dermatitis": "Cradle cap (infantile seborrhoeic dermatitis)",
+  "Venom ophthalmia": null,
+  "Hip fracture": "Fracture",
+  "Open fracture of tibia": "Fracture",
+  "Superficial (first-degree) burn of the hand": "Burns",
+  "Superficial burn of hand": "Burns",
+  "Spinal tuberculosis with cord compression": "Spinal cord compression (malignant or spinal TB)",
 };
 
 const RANKABLE = CONDITIONS.map((c) => ({ name: c.name, icd10: c.icd10, aliases: c.aliases ?? [] }));
