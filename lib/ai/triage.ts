@@ -118,8 +118,8 @@ export const RED_FLAG_RULES: Rule[] = [
     when: (c) => c.has("low_blood_pressure") || (c.vitals.systolic ?? 120) < 90 || (c.has("cold_clammy_skin") && poorPerfusion(c)),
   },
   { reason: "Very fast heart or breathing rate", when: (c) => (c.vitals.heartRate ?? 0) >= (child(c) ? 180 : 130) || (c.vitals.respiratoryRate ?? 0) >= (child(c) ? 60 : 30) },
-  // Anaphylaxis is minutes to hours old: a puffy face with breathlessness over months is heart, kidney or thyroid disease.
-  { reason: "Swelling of the face, lips or tongue with breathing difficulty or hives (anaphylaxis)", when: (c) => c.has("facial_swelling") && recent(c) && any(c, "shortness_of_breath", "wheeze", "stridor", "hives", "allergen_exposure", "low_blood_pressure") },
+  // Anaphylaxis is minutes to hours old: a puffy face with breathlessness over days or months is heart, kidney or thyroid disease.
+  { reason: "Swelling of the face, lips or tongue with breathing difficulty or hives (anaphylaxis)", when: (c) => c.has("facial_swelling") && (c.duration === "hours" || c.duration === undefined) && any(c, "shortness_of_breath", "wheeze", "stridor", "hives", "allergen_exposure", "low_blood_pressure") },
   { reason: "Vomiting blood or black stools", when: (c) => any(c, "vomiting_blood", "black_stool") },
   { reason: "Rigid or severely painful abdomen", when: (c) => c.has("rigid_abdomen") || (c.has("severe_abdominal_pain") && any(c, "vomiting", "fever", "no_stool_or_gas", "fainting", "abdominal_distension")) },
   { reason: "Not passing stool or wind with vomiting", when: (c) => c.has("no_stool_or_gas") && any(c, "vomiting", "abdominal_distension") },

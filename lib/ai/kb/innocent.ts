@@ -53,7 +53,13 @@ export const INNOCENT_PHRASES: readonly string[] = [
   "stand straight", "stand up straight", "cannot stand straight",
   // a burning sensation, not a burn ("red lines that burn and itch")
   "that burn", "that burns", "it burns", "they burn",
+  // similes: breathless "like drowning", bones aching "like breaking", an eschar "like burnt skin"
+  "like i am drowning", "like drowning", "feel like drowning", "like they are breaking", "like it is breaking",
+  "like breaking", "like burnt skin", "like a burn",
+  // a distance one cannot walk for breathlessness or pain, not weak legs
+  "cannot walk to the shop", "cannot walk to the water tap", "cannot walk to the", "cannot walk far",
   // cooling a burn under the tap is no drowning and no cold intolerance
+  "under cold tap water", "cold tap water", "under tap water",
   "under cold water", "under the cold tap", "under running water", "under the tap", "in cold water", "cold water for",
   // a back tooth is a molar, not the back
   "back tooth", "back teeth", "back molar", "lower back tooth", "lower back teeth", "upper back tooth", "upper back teeth",
