@@ -346,6 +346,7 @@ describe("words outside their clinical sense (lib/ai/kb/innocent.ts)", () => {
     ["my right hand is not working and my mouth is pulling to one side", "facial_droop"],
     ["twisted my ankle playing football", "twisted_joint"],
     ["he cannot walk, legs weak since 2 days", "leg_weakness"],
+    ["his leg is bent and the bone is sticking out through the skin", "bone_through_skin"],
     ["red skin on the bum where the nappy sits", "nappy_area_rash"],
     ["a small brown one with a curled tail stung me", "scorpion_sting"],
     ["small water blisters in a line on that side only", "dermatomal_rash"],

@@ -192,7 +192,7 @@ describe("red-flag rules in their clinical context, from the first blind set (is
   const POISONING = "Poisoning, overdose or snake bite";
   const VISION = "Sudden loss of vision or a painful red eye with vomiting";
   const TESTIS = "Sudden testicular pain";
-  const DEFORMITY = "Deformity or unable to bear weight after an injury";
+  const DEFORMITY = "An open fracture, a deformed limb that is numb, cold or pale, or an older person who cannot stand after a fall";
   const BURN = "Burn in a child, or a blistering burn";
 
   it.each([
@@ -220,7 +220,12 @@ describe("red-flag rules in their clinical context, from the first blind set (is
     [TESTIS, ["testicular_pain", "vomiting"], { age: 15, duration: "days" }, true],
     // An old deformity or a burn of months is not the injury of now.
     [DEFORMITY, ["deformity", "injury"], { age: 5, band: "child", duration: "months" }, false],
-    [DEFORMITY, ["deformity", "injury"], { age: 5, band: "child", duration: "hours" }, true],
+    // SATS: a closed fracture is yellow (within days here); an open one or a threatened limb orange.
+    [DEFORMITY, ["deformity", "injury"], { age: 5, band: "child", duration: "hours" }, false],
+    [DEFORMITY, ["bone_through_skin", "deformity", "injury"], { age: 28, duration: "hours" }, true],
+    [DEFORMITY, ["deformity", "injury", "numbness"], { age: 30, duration: "hours" }, true],
+    [DEFORMITY, ["injury", "cannot_bear_weight"], { age: 80, duration: "hours" }, true],
+    [DEFORMITY, ["injury", "cannot_bear_weight"], { age: 20, duration: "hours" }, false],
     [BURN, ["burn", "dark_skin_patches"], { age: 7, band: "child", duration: "months" }, false],
     [BURN, ["burn"], { age: 7, band: "child", duration: "hours" }, true],
   ] as [string, string[], Omit<Parameters<typeof redFlagReasons>[1], "vitals">, boolean][])("%s for %j (%j): %s", (reason, ids, context, expected) => {

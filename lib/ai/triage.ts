@@ -167,7 +167,16 @@ export const RED_FLAG_RULES: Rule[] = [
     reason: "Sudden testicular pain",
     when: (c) => c.has("testicular_pain") && !c.has("urethral_discharge") && !(c.has("painful_urination") && c.duration !== "hours") && (c.age === undefined || c.age < 30),
   },
-  { reason: "Deformity or unable to bear weight after an injury", when: (c) => c.has("deformity") && recent(c) },
+  // SATS: an open fracture is orange, a closed fracture yellow (our `medium`); a deformed limb that
+  // is numb, cold or pale is threatened, orange too; an older person who cannot stand after a fall
+  // has a hip fracture until proven otherwise (lying on the floor, pain, surgery within a day).
+  {
+    reason: "An open fracture, a deformed limb that is numb, cold or pale, or an older person who cannot stand after a fall",
+    when: (c) =>
+      (c.has("deformity") && recent(c) && any(c, "open_wound", "cold_pale_limb", "numbness", "cyanosis")) ||
+      c.has("bone_through_skin") ||
+      (c.has("injury") && c.has("cannot_bear_weight") && recent(c) && (c.age ?? 0) >= 60),
+  },
   // Epiglottitis, a peritonsillar abscess or a deep neck infection: drooling with a sore throat or
   // stridor, or a sore throat with trismus (cannot open the mouth). A baby drools and chews while
   // teething (under two, fever alone with drooling is not epiglottitis, which is of 2-7 years and adults).

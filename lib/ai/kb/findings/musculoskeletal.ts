@@ -120,18 +120,27 @@ export const findings: Finding[] = [
     ],
   },
   {
+    // An open fracture: SATS orange.
+    id: "bone_through_skin",
+    label: "Bone through the skin (open fracture)",
+    terms: [
+      "bone sticking out", "bone is sticking out", "bone sticking out through the skin", "bone through the skin", "bone came out",
+      "bone is out", "bone showing", "bone poking out", "open fracture", "compound fracture", "bone out of the skin",
+    ],
+    implies: ["deformity"],
+    leak: 0.003,
+  },
+  {
     id: "deformity",
     label: "Deformity after an injury",
     terms: [
       "back of a fork", "like a fork", "dinner fork", "fork shaped", "bent like a fork",
       "deformity", "deformed", "obvious deformity", "limb deformity", "misshapen", "angulation",
-      "bent arm", "bent leg", "crooked arm", "bone sticking out", "bone out of place",
-      "out of place", "dislocated", "dislocation", "shortened leg", "leg shortened and rotated",
+      "bent arm", "bent leg", "crooked arm", "bone out of place", "out of place", "dislocated", "dislocation",
+      "shortened leg", "leg shortened and rotated",
       "shortened and externally rotated", "externally rotated leg", "fracture", "fractured",
-      "broken bone", "broken arm", "broken leg", "broken wrist", "open fracture",
-      "compound fracture",
-      "leg is bent", "bone came out", "bone is out", "bone showing", "bone through the skin",
-      "bone poking out", "swollen and bent", "abnormal angle", "arm at a strange angle",
+      "broken bone", "broken arm", "broken leg", "broken wrist",
+      "leg is bent", "swollen and bent", "abnormal angle", "arm at a strange angle",
       "leg at an odd angle", "looks broken", "arm looks broken", "leg looks broken", "broken hand",
       "broken finger", "broken ankle", "broken collarbone", "broken rib", "fractured arm",
       "fractured leg", "fractured wrist", "fractured hip", "hip fracture", "limb shortening",
