@@ -13,6 +13,8 @@ import { BLIND_VIGNETTES_G } from "./vignettes-blind-g";
 import { BLIND_VIGNETTES_H } from "./vignettes-blind-h";
 import { BLIND_VIGNETTES_I } from "./vignettes-blind-i";
 import { BLIND_VIGNETTES_J } from "./vignettes-blind-j";
+import { BLIND_VIGNETTES_K } from "./vignettes-blind-k";
+import { BLIND_VIGNETTES_L } from "./vignettes-blind-l";
 
 // The blind evaluation set of issue 19 was frozen when it was committed, before the engine first
 // ran on it: these are the files' SHA-256 at that commit. Changing a case (to make the engine look
@@ -32,6 +34,9 @@ const FROZEN: Record<string, string> = {
   // The fifth blind set, frozen on arrival, before any run.
   "vignettes-blind-i.ts": "74c30a31f976bf82745f1c14cedda839786ecd005a31898a8a6f5ab75552f228",
   "vignettes-blind-j.ts": "fef27b586ebf353c7fa274be74f06074a04b7e491cc5106cba575be18ce7c747",
+  // The sixth blind set, frozen on arrival, before any run.
+  "vignettes-blind-k.ts": "51610ef1914feaf4f47e0c961edfc25f367372ba704b17babf943b1066ff9e28",
+  "vignettes-blind-l.ts": "5de705fa321718a9ce775eb0f2408243a6b443e77d183f4b8ea1c27ae3d4881c",
 };
 
 describe("the blind evaluation set", () => {
@@ -46,6 +51,7 @@ describe("the blind evaluation set", () => {
     ["the third set", [...BLIND_VIGNETTES_E, ...BLIND_VIGNETTES_F]],
     ["the fourth set", [...BLIND_VIGNETTES_G, ...BLIND_VIGNETTES_H]],
     ["the fifth set", [...BLIND_VIGNETTES_I, ...BLIND_VIGNETTES_J]],
+    ["the sixth set", [...BLIND_VIGNETTES_K, ...BLIND_VIGNETTES_L]],
   ])("%s holds at least 200 well-formed cases, about a fifth deliberately rare", (_name, all) => {
     expect(all.length).toBeGreaterThanOrEqual(200);
     expect(new Set(all.map((v) => v.id)).size).toBe(all.length);
