@@ -90,6 +90,14 @@ export const BLIND_NAME_CORRECTIONS: Readonly<Record<string, string | readonly s
   "Superficial (first-degree) burn of the hand": "Burns",
   "Superficial burn of hand": "Burns",
   "Spinal tuberculosis with cord compression": "Spinal cord compression (malignant or spinal TB)",
+  // Decided on the sixth set's names, before its run: heartburn of pregnancy had matched round
+  // ligament pain (an O-code); venom ophthalmia as for the fifth set; a fractured neck of femur is a
+  // fracture and a laceration a cut, whatever it bleeds.
+  "Gastro-oesophageal reflux in pregnancy": "Gastro-oesophageal reflux disease",
+  "Venom ophthalmia from spitting cobra": null,
+  "Fracture of the neck of femur": "Fracture",
+  "Forearm laceration with arterial haemorrhage": "Cut / laceration (open wound)",
+  "Simple finger laceration": "Cut / laceration (open wound)",
 };
 
 const RANKABLE = CONDITIONS.map((c) => ({ name: c.name, icd10: c.icd10, aliases: c.aliases ?? [] }));
