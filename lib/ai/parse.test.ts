@@ -347,6 +347,8 @@ describe("words outside their clinical sense (lib/ai/kb/innocent.ts)", () => {
     ["twisted my ankle playing football", "twisted_joint"],
     ["he cannot walk, legs weak since 2 days", "leg_weakness"],
     ["his leg is bent and the bone is sticking out through the skin", "bone_through_skin"],
+    ["she is vomiting, her eyes are yellow", "jaundice"],
+    ["blood is spurting out in jets, the cloth is soaked", "severe_external_bleeding"],
     ["red skin on the bum where the nappy sits", "nappy_area_rash"],
     ["a small brown one with a curled tail stung me", "scorpion_sting"],
     ["small water blisters in a line on that side only", "dermatomal_rash"],

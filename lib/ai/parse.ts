@@ -66,9 +66,9 @@ function locate(phrase: Phrase, content: Word[], all: Word[]): { positions: numb
  * word outside its clinical context) takes no words, so a shorter reading of them can still stand
  * ("swollen face and legs" with no pregnancy is a swollen face and swollen legs, not nothing).
  */
-function matchPhrases(tokens: Token[], index: VocabularyIndex, stands: (m: Match) => boolean = () => true): Match[] {
+function matchPhrases(tokens: Token[], index: VocabularyIndex, stands: (m: Match) => Standing = () => "stands"): Match[] {
   let candidates: Match[] = [];
-  const rejected: Match[] = [];
+  const rejected: (Match & { comparison: boolean })[] = [];
   let clause: Word[] = [];
   let all: Word[] = [];
   const flush = () => {
@@ -80,8 +80,9 @@ function matchPhrases(tokens: Token[], index: VocabularyIndex, stands: (m: Match
         const start = found.positions[0];
         const end = found.positions[found.positions.length - 1] + 1;
         const candidate = { findingId: phrase.findingId, positions: found.positions, start, end, size: phrase.tokens.length, exact: found.exact };
-        if (phrase.findingId === INNOCENT || stands(candidate)) candidates.push(candidate);
-        else rejected.push(candidate);
+        const standing = phrase.findingId === INNOCENT ? "stands" : stands(candidate);
+        if (standing === "stands") candidates.push(candidate);
+        else rejected.push({ ...candidate, comparison: standing === "comparison" });
       }
     }
     clause = [];
@@ -93,8 +94,15 @@ function matchPhrases(tokens: Token[], index: VocabularyIndex, stands: (m: Match
     if (!t.stop) clause.push({ pos, word: t.word });
   });
   flush();
-  // Another reading of the same finding from the same words is out of context too.
-  candidates = candidates.filter((c) => !rejected.some((r) => r.findingId === c.findingId && r.positions.some((p) => c.positions.includes(p))));
+  // Another reading of the same finding from the same words (or some of them) is out of context
+  // too, and after a comparison ("like period pain") any reading of it that shares a word; one that
+  // adds words of its own ("eyes ... yellow" beside a rejected "yellow") is not.
+  candidates = candidates.filter(
+    (c) =>
+      !rejected.some(
+        (r) => r.findingId === c.findingId && (r.comparison ? r.positions.some((p) => c.positions.includes(p)) : c.positions.every((p) => r.positions.includes(p))),
+      ),
+  );
   // Longest phrase first, an innocent expression before a finding of its length ("came back" before
   // "back pain" read loosely from "pain came back"), an exact phrase before a loose one; no word
   // serves two phrases.
@@ -254,9 +262,14 @@ function rulesFor(m: Match, raw: string[]): ContextRule[] {
   );
 }
 
+/** Whether a reading stands in its clinical context, or falls outside it, or is a comparison ("like period pain"). */
+type Standing = "stands" | "out" | "comparison";
+
 /** A finding read from an everyday word stands only in its clinical context (lib/ai/kb/innocent.ts). */
-function inContext(m: Match, tokens: Token[], raw: string[], band: AgeBand | undefined): boolean {
-  return rulesFor(m, raw).every((rule) => meetsRule(rule, m, tokens, raw, band));
+function inContext(m: Match, tokens: Token[], raw: string[], band: AgeBand | undefined): Standing {
+  const rules = rulesFor(m, raw);
+  if (rules.some((rule) => rule.notAfter?.includes(tokens[m.start - 1]?.word ?? ""))) return "comparison";
+  return rules.every((rule) => meetsRule(rule, m, tokens, raw, band)) ? "stands" : "out";
 }
 
 function meetsRule(rule: ContextRule, m: Match, tokens: Token[], raw: string[], band: AgeBand | undefined): boolean {

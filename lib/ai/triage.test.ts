@@ -292,6 +292,11 @@ describe("red-flag rules for emergencies whose findings were read but no rule fi
     expect(fires(DANGER, ["floppy_lethargic_child", "low_mood"], { age: 40, band: "adult" })).toBe(false);
   });
 
+  it("calls severe bleeding from a wound an emergency", () => {
+    expect(fires("Severe bleeding from a wound (spurting or soaking through a dressing)", ["injury", "severe_external_bleeding"])).toBe(true);
+    expect(fires("Severe bleeding from a wound (spurting or soaking through a dressing)", ["injury", "open_wound"])).toBe(false);
+  });
+
   it("calls a low blood sugar in words an emergency", () => {
     expect(fires("Low blood sugar", ["low_blood_sugar", "sweating"])).toBe(true);
     expect(fires("Low blood sugar", ["sweating", "tremor"])).toBe(false);

@@ -167,6 +167,7 @@ export const RED_FLAG_RULES: Rule[] = [
     reason: "Sudden testicular pain",
     when: (c) => c.has("testicular_pain") && !c.has("urethral_discharge") && !(c.has("painful_urination") && c.duration !== "hours") && (c.age === undefined || c.age < 30),
   },
+  { reason: "Severe bleeding from a wound (spurting or soaking through a dressing)", when: (c) => c.has("severe_external_bleeding") },
   // SATS: an open fracture is orange, a closed fracture yellow (our `medium`); a deformed limb that
   // is numb, cold or pale is threatened, orange too; an older person who cannot stand after a fall
   // has a hip fracture until proven otherwise (lying on the floor, pain, surgery within a day).

@@ -742,6 +742,7 @@ export const conditions: Condition[] = [
     regionalPrior: { "east-africa": 1.5 },
     findings: {
       low_blood_pressure: 0.8,
+      severe_external_bleeding: 0.4,
       dizziness: 0.6,
       pallor: 0.6,
       cold_clammy_skin: 0.55,

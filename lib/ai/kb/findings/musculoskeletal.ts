@@ -120,6 +120,17 @@ export const findings: Finding[] = [
     ],
   },
   {
+    // Uncontrolled bleeding from a wound: SATS red/orange (haemorrhage, uncontrolled).
+    id: "severe_external_bleeding",
+    label: "Severe bleeding from a wound (spurting, or soaking through a dressing)",
+    terms: [
+      "blood is spurting", "blood spurting", "spurting blood", "spurting out", "in jets", "blood pumping out", "pumping blood",
+      "=cloth is soaked", "=cloth but it is soaked", "soaked with blood", "soaked in blood", "bleeding will not stop from the wound",
+      "lost a lot of blood", "losing a lot of blood", "blood everywhere",
+    ],
+    leak: 0.003,
+  },
+  {
     // An open fracture: SATS orange.
     id: "bone_through_skin",
     label: "Bone through the skin (open fracture)",
