@@ -10,7 +10,7 @@
 // left-out one does.
 //
 //   tsx scripts/ai-unknown.ts
-import { BLIND_1, BLIND_2, BLIND_3, blindConditionNames } from "../lib/ai/eval/blind";
+import { BLIND_1, BLIND_2, BLIND_3, BLIND_4, BLIND_5, BLIND_6, blindConditionNames } from "../lib/ai/eval/blind";
 import { nameForms } from "../lib/ai/eval/metrics";
 import { DEV_VIGNETTES } from "../lib/ai/eval/vignettes-dev";
 import { HOLDOUT_VIGNETTES } from "../lib/ai/eval/vignettes-holdout";
@@ -23,7 +23,7 @@ import { parseInput } from "../lib/ai/parse";
 type Case = { scores: number[]; right: boolean[]; present: number; absent: number };
 
 // The blind sets already run once and read (never the newest, the measurement).
-const READ_BLIND = [...BLIND_1, ...BLIND_2, ...BLIND_3];
+const READ_BLIND = [...BLIND_1, ...BLIND_2, ...BLIND_3, ...BLIND_4, ...BLIND_5, ...BLIND_6];
 const blindOutside = READ_BLIND.filter((v) => blindConditionNames(v) === null);
 const blindInside = READ_BLIND.filter((v) => blindConditionNames(v) !== null).map((v) => ({ ...v, synonyms: [...(blindConditionNames(v) ?? []), ...v.synonyms] }));
 const vignettes = [...DEV_VIGNETTES, ...REVIEW_VIGNETTES, ...HOLDOUT_VIGNETTES, ...blindInside];
