@@ -146,9 +146,9 @@ function isNegated(tokens: Token[], match: Match, covered: Uint8Array): boolean 
  */
 const RELATIVES = new Set(["mother", "father", "mum", "mom", "dad", "brother", "sister", "grandmother", "grandfather", "grandma", "grandpa", "granny", "aunt", "uncle", "cousin", "neighbour", "neighbor", "relative"]);
 const RELATIVE_VERBS = new Set(["die", "died", "passed"]);
-/** What the patient was exposed to through a relative stays the patient's (a TB contact, a sick contact, HIV in the mother). */
 /** Words that bring the patient back as the subject ("my mother says the baby has fever", "and I cough"). */
 const PATIENT_AGAIN = new Set(["i", "he", "she", "we", "they", "baby", "child", "son", "daughter", "boy", "girl", "patient", "say", "says", "said", "told"]);
+/** What the patient was exposed to through a relative stays the patient's (a TB contact, a sick contact, HIV in the mother). */
 const THROUGH_A_RELATIVE = /(_exposure|_contact|^hiv_positive|^unprotected_sex|^sexual_assault)$/;
 
 /** "my mother died of a swollen liver", "his brother died of a stroke": a relative's illness, not the patient's. */
