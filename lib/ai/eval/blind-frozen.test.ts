@@ -15,6 +15,8 @@ import { BLIND_VIGNETTES_I } from "./vignettes-blind-i";
 import { BLIND_VIGNETTES_J } from "./vignettes-blind-j";
 import { BLIND_VIGNETTES_K } from "./vignettes-blind-k";
 import { BLIND_VIGNETTES_L } from "./vignettes-blind-l";
+import { BLIND_VIGNETTES_M } from "./vignettes-blind-m";
+import { BLIND_VIGNETTES_N } from "./vignettes-blind-n";
 
 // The blind evaluation set of issue 19 was frozen when it was committed, before the engine first
 // ran on it: these are the files' SHA-256 at that commit. Changing a case (to make the engine look
@@ -37,6 +39,9 @@ const FROZEN: Record<string, string> = {
   // The sixth blind set, frozen on arrival, before any run.
   "vignettes-blind-k.ts": "51610ef1914feaf4f47e0c961edfc25f367372ba704b17babf943b1066ff9e28",
   "vignettes-blind-l.ts": "5de705fa321718a9ce775eb0f2408243a6b443e77d183f4b8ea1c27ae3d4881c",
+  // The seventh blind set, frozen on arrival, before any run (its stopping rule: docs/ai-eval/blind-7-preregistration.md).
+  "vignettes-blind-m.ts": "ea901a77b46d79cf9408af575c3051685da9a152dd8f599685abffef497ba968",
+  "vignettes-blind-n.ts": "12cd3612bbe3e3a4e31ea7df895087dbd2c90b8d5efc6f641f94f55c116e811a",
 };
 
 describe("the blind evaluation set", () => {
@@ -52,6 +57,7 @@ describe("the blind evaluation set", () => {
     ["the fourth set", [...BLIND_VIGNETTES_G, ...BLIND_VIGNETTES_H]],
     ["the fifth set", [...BLIND_VIGNETTES_I, ...BLIND_VIGNETTES_J]],
     ["the sixth set", [...BLIND_VIGNETTES_K, ...BLIND_VIGNETTES_L]],
+    ["the seventh set", [...BLIND_VIGNETTES_M, ...BLIND_VIGNETTES_N]],
   ])("%s holds at least 200 well-formed cases, about a fifth deliberately rare", (_name, all) => {
     expect(all.length).toBeGreaterThanOrEqual(200);
     expect(new Set(all.map((v) => v.id)).size).toBe(all.length);

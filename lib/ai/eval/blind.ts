@@ -14,12 +14,15 @@ import { BLIND_VIGNETTES_I } from "./vignettes-blind-i";
 import { BLIND_VIGNETTES_J } from "./vignettes-blind-j";
 import { BLIND_VIGNETTES_K } from "./vignettes-blind-k";
 import { BLIND_VIGNETTES_L } from "./vignettes-blind-l";
+import { BLIND_VIGNETTES_M } from "./vignettes-blind-m";
+import { BLIND_VIGNETTES_N } from "./vignettes-blind-n";
 
 // The blind sets of issue 19 and how their free-text diagnoses are matched to the knowledge base.
 // The first (A, B: 260 cases) was run once, reported (docs/ai-eval/blind-1-first-run.txt) and then
 // read as a development set; the second (C, D) was written afterwards by other writers, under the
 // same brief, frozen before its one run, then read likewise; the third (E, F), the fourth (G, H),
-// the fifth (I, J) and the sixth (K, L) the same way again.
+// the fifth (I, J) and the sixth (K, L) the same way again; the seventh (M, N) under a stopping rule
+// declared before it was written (docs/ai-eval/blind-7-preregistration.md).
 // The writers named each diagnosis as a clinician would, not from the knowledge base's list, so a
 // case is "in the knowledge base" when a condition matches it by name, alias, synonym or ICD-10
 // (matchesExpected), with the corrections below. The corrections were decided from the names alone
@@ -34,8 +37,9 @@ export const BLIND_3: readonly BlindVignette[] = [...BLIND_VIGNETTES_E, ...BLIND
 export const BLIND_4: readonly BlindVignette[] = [...BLIND_VIGNETTES_G, ...BLIND_VIGNETTES_H];
 export const BLIND_5: readonly BlindVignette[] = [...BLIND_VIGNETTES_I, ...BLIND_VIGNETTES_J];
 export const BLIND_6: readonly BlindVignette[] = [...BLIND_VIGNETTES_K, ...BLIND_VIGNETTES_L];
+export const BLIND_7: readonly BlindVignette[] = [...BLIND_VIGNETTES_M, ...BLIND_VIGNETTES_N];
 /** Every blind case, all sets. */
-export const BLIND_VIGNETTES: readonly BlindVignette[] = [...BLIND_1, ...BLIND_2, ...BLIND_3, ...BLIND_4, ...BLIND_5, ...BLIND_6];
+export const BLIND_VIGNETTES: readonly BlindVignette[] = [...BLIND_1, ...BLIND_2, ...BLIND_3, ...BLIND_4, ...BLIND_5, ...BLIND_6, ...BLIND_7];
 
 /** Expected diagnosis (as written) → the knowledge base's condition name(s) that are that diagnosis, or null when none is. */
 export const BLIND_NAME_CORRECTIONS: Readonly<Record<string, string | readonly string[] | null>> = {
