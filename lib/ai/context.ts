@@ -22,6 +22,11 @@ const NUM = String.raw`(\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eig
 const num = (s: string) => NUMBER_WORDS[s] ?? Number(s);
 
 export function ageFromText(text: string): number | undefined {
+  return statedAgeFromText(text) ?? impliedAgeFromText(text);
+}
+
+/** An age the note states: "5 months old", "aged 34", "28F", "a newborn". */
+export function statedAgeFromText(text: string): number | undefined {
   const patterns: [RegExp, (m: RegExpMatchArray) => number][] = [
     [/\b(\d{1,2})\s*-?\s*(?:days?|d)\s*-?\s*old\b/, (m) => Number(m[1]) / 365],
     [/\b(\d{1,2})\s*-?\s*(?:weeks?|wks?)\s*-?\s*old\b/, (m) => Number(m[1]) / 52],
@@ -40,8 +45,13 @@ export function ageFromText(text: string): number | undefined {
     }
   }
   if (/\b(newborn|neonate|new born|days old)\b/.test(text)) return 0.05;
-  // A woman in labour or with a retained placenta: "the baby" is hers, not the patient.
-  const mother = /\b(placenta|afterbirth|in labou?r|labou?ring|pregnant|before the baby|cord (?:is |was )?(?:coming|came|hanging) out)\b/.test(text);
+  return undefined;
+}
+
+/** An age only implied by the words for the patient ("the baby", "a toddler", "an old man"): a guess. */
+function impliedAgeFromText(text: string): number | undefined {
+  // A woman in labour, with a retained placenta or feeling her baby kick: "the baby" is hers, not the patient.
+  const mother = /\b(placenta|afterbirth|in labou?r|labou?ring|pregnant|pregnancy|before the baby|cord (?:is |was )?(?:coming|came|hanging) out|kicks?|kicking|womb)\b/.test(text);
   if (!mother && /\b(baby|infant)\b/.test(text)) return 0.6;
   if (/\btoddler\b/.test(text)) return 2;
   if (/\b(teenager|teen|adolescent)\b/.test(text)) return 15;

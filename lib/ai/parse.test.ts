@@ -551,6 +551,16 @@ describe("age and glucose from the note (second blind set)", () => {
     expect(parseInput({ symptoms: "my 5 months old grandson has fever", age: 60 }).age).toBe(60);
   });
 
+  it("keeps an age given to the month (2 months) over the note's unspecific 'baby'", () => {
+    expect(parseInput({ symptoms: "my baby is hot since morning", age: 0.17 }).age).toBe(0.17);
+  });
+
+  it("reads 'the baby kicks less' as a pregnant woman's, not a baby patient's", () => {
+    const parsed = parseInput({ symptoms: "the baby kicks less since morning" });
+    expect(parsed.age).toBeUndefined();
+    expect(parsed.present).toContain("reduced_fetal_movements");
+  });
+
   it("does not read a urine dipstick's sugar as blood glucose", () => {
     expect(parseInput({ symptoms: "pregnant, urine sugar 2+ at the clinic" }).vitals.glucose).toBeUndefined();
     expect(parseInput({ symptoms: "weak and sweaty, sugar 2.1" }).vitals.glucose).toBe(2.1);
@@ -580,4 +590,29 @@ describe("a blood pressure in words (issue 19)", () => {
   it.each(["pain 10/10", "fever 3/7", "pulse 180/min"])("'%s' is no blood pressure", (text) => {
     expect(vitalsFromText(text).systolic).toBeUndefined();
   });
+});
+
+describe("a baby who is hot and not moving (seventh blind set's brief: 'the child is hot')", () => {
+  it.each(["she is very hot", "he was very hot in the night"])("'%s' is a high fever", (text) => {
+    expect(parseInput({ symptoms: text, age: 1 }).present).toEqual(expect.arrayContaining(["fever", "high_fever"]));
+  });
+
+  it.each(["it was very hot in church and I fainted", "his knee swelled up big and hot and very painful"])("'%s' is no fever", (text) => {
+    expect(parseInput({ symptoms: text, age: 19 }).present).not.toContain("high_fever");
+  });
+
+  it("reads 'not moving much' of an infant as the floppy, lethargic child, not a pregnancy", () => {
+    const parsed = parseInput({ symptoms: "the baby is not moving much since morning", age: 0.17 });
+    expect(parsed.present).toContain("floppy_lethargic_child");
+    expect(parsed.present).not.toContain("reduced_fetal_movements");
+  });
+
+  it.each(["i am 32 weeks pregnant, since yesterday the baby is not moving", "my wife is pregnant and the baby is not moving much today"])(
+    "reads '%s' as reduced fetal movements",
+    (text) => {
+      const parsed = parseInput({ symptoms: text });
+      expect(parsed.present).toContain("reduced_fetal_movements");
+      expect(parsed.present).not.toContain("floppy_lethargic_child");
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { FINDING_BY_ID } from "./kb";
-import { ageBand, ageFromText, bandFromText, durationBand, gestationFromText, recentBirthFromText, sexFromText, vitalsFromText, type Vitals } from "./context";
+import { ageBand, ageFromText, bandFromText, statedAgeFromText, durationBand, gestationFromText, recentBirthFromText, sexFromText, vitalsFromText, type Vitals } from "./context";
 import { BOUNDARY, COMMA, normaliseText, rawWords, toToken, type Token } from "./text";
 import { CONTEXT_RULES, type ContextRule } from "./kb/innocent";
 import type { AgeBand } from "./kb/types";
@@ -266,14 +266,19 @@ function rulesFor(m: Match, raw: string[]): ContextRule[] {
 type Standing = "stands" | "out" | "comparison";
 
 /** A finding read from an everyday word stands only in its clinical context (lib/ai/kb/innocent.ts). */
-function inContext(m: Match, tokens: Token[], raw: string[], band: AgeBand | undefined): Standing {
+/** The patient's age band, and whether the patient is known to be an infant (an age given, not guessed from "the baby"). */
+type AgeContext = { band: AgeBand | undefined; knownInfant: boolean };
+
+function inContext(m: Match, tokens: Token[], raw: string[], age: AgeContext): Standing {
   const rules = rulesFor(m, raw);
   if (rules.some((rule) => rule.notAfter?.includes(tokens[m.start - 1]?.word ?? ""))) return "comparison";
-  return rules.every((rule) => meetsRule(rule, m, tokens, raw, band)) ? "stands" : "out";
+  return rules.every((rule) => meetsRule(rule, m, tokens, raw, age)) ? "stands" : "out";
 }
 
-function meetsRule(rule: ContextRule, m: Match, tokens: Token[], raw: string[], band: AgeBand | undefined): boolean {
-  if (rule.childOnly) return band === undefined || band === "infant" || band === "child";
+function meetsRule(rule: ContextRule, m: Match, tokens: Token[], raw: string[], { band, knownInfant }: AgeContext): boolean {
+  if (rule.childOnly && band !== undefined && band !== "infant" && band !== "child") return false;
+  if (rule.notInfant && knownInfant) return false;
+  if (!rule.needs && !rule.unless && !rule.notAfter) return true;
   if (rule.notAfter?.includes(tokens[m.start - 1]?.word ?? "")) return false;
   let from = 0;
   let to = tokens.length;
@@ -317,10 +322,12 @@ export function parseInput(input: EngineInput): ParseResult {
   const raw = rawWords(text);
   const tokens = raw.map((w) => toToken(w === BOUNDARY || w === COMMA ? w : correctWord(w, index)));
   // The form takes whole years: a baby entered as 0 is made precise by the note ("5 months old").
-  const textAge = input.age === undefined || input.age < 1 ? ageFromText(text) : undefined;
-  const age = input.age === undefined ? textAge : input.age < 1 && textAge !== undefined && textAge < 1 ? textAge : input.age;
+  const textAge = input.age === undefined || input.age === 0 ? ageFromText(text) : undefined;
+  const age = input.age === undefined ? textAge : input.age === 0 && textAge !== undefined && textAge < 1 ? textAge : input.age;
   const band = age !== undefined ? ageBand(age) : bandFromText(text);
-  const matches = matchPhrases(tokens, index, (m) => inContext(m, tokens, raw, band)).filter((m) => !aboutARelative(m, raw));
+  const stated = input.age !== undefined && input.age > 0 ? input.age : statedAgeFromText(text);
+  const ageContext = { band, knownInfant: stated !== undefined && ageBand(stated) === "infant" };
+  const matches = matchPhrases(tokens, index, (m) => inContext(m, tokens, raw, ageContext)).filter((m) => !aboutARelative(m, raw));
   const covered = new Uint8Array(tokens.length);
   for (const m of matches) for (const k of m.positions) covered[k] = 1;
 

@@ -85,6 +85,8 @@ export type ContextRule = {
   scope?: "sentence" | "text";
   always?: boolean;
   childOnly?: boolean;
+  /** The finding is dropped for a patient known to be an infant (the baby who is not moving is the patient, not a pregnancy). */
+  notInfant?: boolean;
   /** The finding is dropped when the word just before it is one of these ("like period pain"). */
   notAfter?: string[];
 };
@@ -158,6 +160,23 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { findingId: "blood_in_stool", words: ["bright", "red", "blood", "fresh"], always: true, needs: ["stool", "anus", "anal", "bottom", "rectum", "rectal", "behind", "toilet", "wipe", "pile", "pass", "diarrhoea", "poo"] },
   // "not drinking" of a child is poor feeding; "I don't drink" of an adult is about alcohol.
   { findingId: "poor_feeding", words: ["not", "drink", "drinking", "drank"], always: true, childOnly: true },
+  // "the baby is not moving" of a two-month-old is the patient lying still, not a pregnancy's baby moving less.
+  {
+    findingId: "reduced_fetal_movements",
+    words: ["baby", "not", "no", "moving", "move", "moved", "movement", "movements", "has", "have", "stopped", "less", "fewer", "reduced", "much", "is", "quiet", "gone"],
+    always: true,
+    notInfant: true,
+  },
+  // "not moving much" is an infant's or child's lethargy; of an adult, a stiff joint or a weak limb.
+  // In a pregnancy, "the baby is not moving" is the baby in the womb.
+  {
+    findingId: "floppy_lethargic_child",
+    words: ["not", "move", "moving", "much", "hardly", "baby", "is", "less", "active", "weak"],
+    always: true,
+    childOnly: true,
+    unless: ["pregnant", "pregnancy", "kick", "kicking", "womb"],
+    scope: "text",
+  },
   // "the skin is broken with teeth marks" is a bite, not a broken tooth or a rash.
   { findingId: "toothache", words: ["break", "broken", "tooth", "teeth"], always: true, unless: ["skin", "mark", "marks", "bite", "bitten", "dog"] },
   { findingId: "rash", words: ["skin", "mark", "marks"], unless: ["tooth", "bite", "bitten", "claw", "scratch", "scratched"] },
