@@ -79,12 +79,23 @@ export function gestationFromText(text: string): number | undefined {
     const m = text.match(re);
     if (m && Number(m[1]) >= 4 && Number(m[1]) <= 42) return Number(m[1]);
   }
+  // In months, as women and health workers often say: "8 months pregnant", "pregnancy about 6 months".
+  const months = [
+    /\b(\d)\s*months?\s*(?:pregnant|of pregnancy|into (?:the |my |her )?pregnancy)\b/,
+    /\bpregnan(?:t|cy)(?:\s*(?:woman|mother|lady|girl))?[,\s]*(?:of\s*)?(?:about|around|almost|nearly)?\s*(\d)\s*months?\b(?!\s*(?:ago|old))/,
+  ];
+  for (const re of months) {
+    const m = text.match(re);
+    if (m && Number(m[1]) >= 1 && Number(m[1]) <= 9) return Math.round(Number(m[1]) * 4.35);
+  }
   return undefined;
 }
 
 /** A mother's "my baby is 3 weeks old": a birth within the last 12 weeks (the patient is the mother when she is an adult). */
 export function recentBirthFromText(text: string): boolean {
-  const m = text.match(/\bmy (?:new ?born |new |little )?(?:baby|son|daughter)(?: girl| boy)? is (?:only |just )?(\d{1,2}) (days?|weeks?) old\b/);
+  const m =
+    text.match(/\bmy (?:new ?born |new |little )?(?:baby|son|daughter)(?: girl| boy)? is (?:only |just )?(\d{1,2}) (days?|weeks?) old\b/) ??
+    text.match(/\b(?:breast ?feeding|nursing) my (\d{1,2})[ -](days?|weeks?)[ -]old\b/);
   return m !== null && (m[2].startsWith("day") || Number(m[1]) <= 12);
 }
 

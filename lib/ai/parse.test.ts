@@ -616,3 +616,48 @@ describe("a baby who is hot and not moving (seventh blind set's brief: 'the chil
     },
   );
 });
+
+describe("everyday words of a seventh writer's cases (a development set read for tuning)", () => {
+  it.each([
+    ["she coughed a little blood this morning", "pallor"],
+    ["I feel sick in the morning and vomit once a day, I am 9 weeks pregnant", "morning_headache_vomiting"],
+    ["I can't stand the smell of frying fish", "leg_weakness"],
+    ["I can't stand the smell of frying fish", "vaginal_odour"],
+    ["the skin of his private parts is swollen and very painful", "hives"],
+    ["itchy bumps on her legs, some she has scratched; the dog sleeps inside", "animal_bite"],
+    ["when I press there it hurts exactly at that spot", "rash"],
+    ["the tooth throbs and hot tea makes it worse", "burn"],
+    ["she fell down and had a fit with jerking", "injury"],
+    ["around the belly button is red and smelling", "periumbilical_pain"],
+    ["I get a burning feeling going up behind my chest bone", "fever"],
+    ["suddenly I got short of breath and a sharp pain in my chest", "brief_pain_on_movement"],
+    ["she is eating well but drinks little water", "unsafe_water"],
+    ["the boy is passing urine normally", "frequent_urination"],
+    ["small white things stuck on the hair near the neck", "neck_pain"],
+  ])("'%s' has no %s", (text, finding) => {
+    expect(present(text)).not.toContain(finding);
+  });
+
+  it.each([
+    ["she has little blood, the nurse said her eyes are pale", "pallor"],
+    ["she coughed a little blood this morning", "coughing_blood"],
+    ["my mother has not had long call for 4 days", "constipation"],
+    ["the black part of his eyes is very big", "dilated_pupils"],
+    ["I woke up with my neck stuck turned to the left", "neck_pain"],
+    ["one of my back teeth has had a hole for months", "toothache"],
+    ["I touched the hot sufuria handle an hour ago", "burn"],
+    ["when I press there it hurts", "chest_wall_tenderness"],
+    ["around the belly button is red and smelling with pus", "umbilical_infection"],
+    ["he is sweating and shaking and talking nonsense", "tremor"],
+  ])("'%s' is %s", (text, finding) => {
+    expect(present(text)).toContain(finding);
+  });
+
+  it.each([
+    ["first pregnancy about 8 months", 35],
+    ["pregnant woman, about 6 months, second pregnancy", 26],
+    ["she got pregnant 3 months ago", undefined],
+  ])("'%s' is a pregnancy of %s weeks", (text, weeks) => {
+    expect(gestationFromText(text)).toBe(weeks);
+  });
+});

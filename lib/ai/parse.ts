@@ -265,10 +265,10 @@ function rulesFor(m: Match, raw: string[]): ContextRule[] {
 /** Whether a reading stands in its clinical context, or falls outside it, or is a comparison ("like period pain"). */
 type Standing = "stands" | "out" | "comparison";
 
-/** A finding read from an everyday word stands only in its clinical context (lib/ai/kb/innocent.ts). */
 /** The patient's age band, and whether the patient is known to be an infant (an age given, not guessed from "the baby"). */
 type AgeContext = { band: AgeBand | undefined; knownInfant: boolean };
 
+/** A finding read from an everyday word stands only in its clinical context (lib/ai/kb/innocent.ts). */
 function inContext(m: Match, tokens: Token[], raw: string[], age: AgeContext): Standing {
   const rules = rulesFor(m, raw);
   if (rules.some((rule) => rule.notAfter?.includes(tokens[m.start - 1]?.word ?? ""))) return "comparison";

@@ -158,6 +158,37 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { findingId: "painful_periods", words: ["period", "pain", "ache", "cramp", "cramps"], always: true, notAfter: ["like"] },
   // "bright red blood" is rectal only with the stool or the bottom ("woke up in a pool of bright red blood" in pregnancy is not).
   { findingId: "blood_in_stool", words: ["bright", "red", "blood", "fresh"], always: true, needs: ["stool", "anus", "anal", "bottom", "rectum", "rectal", "behind", "toilet", "wipe", "pile", "pass", "diarrhoea", "poo"] },
+  // "has little blood" is anaemia; "coughed a little blood" or "a little blood on the paper" is bleeding, not pallor.
+  {
+    findingId: "pallor",
+    words: ["little", "blood"],
+    always: true,
+    unless: ["cough", "coughed", "vomit", "vomited", "spit", "spat", "urine", "stool", "pass", "passed", "period", "bleed", "bleeding", "wipe", "paper", "discharge", "spotting", "show", "nose", "mouth"],
+  },
+  // Vomiting in the morning is raised pressure in the head only with a headache; in early pregnancy it is morning sickness.
+  { findingId: "morning_headache_vomiting", words: ["morning", "vomit", "vomiting", "vomits", "vomited", "vomitted", "vomitting", "early", "in", "the"], always: true, needs: ["headache", "head"] },
+  // "I can't stand the smell of fish" is no weakness of the legs.
+  { findingId: "leg_weakness", words: ["cannot", "stand", "difficulty", "unable", "to"], always: true, unless: ["smell", "taste", "sight", "noise", "light", "food", "people"] },
+  // A fishy smell is the vagina's only when the text is about the vagina ("the smell of frying fish" is no discharge).
+  {
+    findingId: "vaginal_odour",
+    words: ["smell", "smells", "smelling", "fish", "fishy", "odour", "bad"],
+    always: true,
+    needs: ["vagina", "vaginal", "discharge", "private", "privates", "part", "parts", "down", "below", "pant", "pants", "underwear", "sex", "itch", "itchy"],
+  },
+  // "the skin of his private parts is swollen" is a swelling, not hives: hives are raised itchy weals.
+  { findingId: "hives", words: ["skin", "swell", "swelling", "swellings", "swollen", "swelled"], always: true, needs: ["itch", "itchy", "raised", "rash", "bump", "weal", "wheal", "welt", "blotch", "hive", "hives"] },
+  // "it hurts exactly at that spot" is a place, not a rash.
+  { findingId: "rash", words: ["spot", "spots"], unless: ["exact", "exactly", "that", "same", "one", "press", "pressed", "pressing", "blind", "tender"] },
+  // "hot tea makes it worse" is a tooth or a throat, not a burn.
+  {
+    findingId: "burn",
+    words: ["hot", "tea", "water", "drink", "drinks", "drinking"],
+    always: true,
+    unless: ["worse", "worsen", "make", "makes", "sensitive", "sensitivity", "prefer", "bath", "shower", "compress", "salt", "gargle", "steam", "cold"],
+  },
+  // "around the belly button is red" is the navel's skin; the finding is a pain there.
+  { findingId: "periumbilical_pain", words: ["around", "belly", "button", "bellybutton", "navel", "umbilicus", "the"], always: true, needs: ["pain", "cramp", "colic", "tender"] },
   // "not drinking" of a child is poor feeding; "I don't drink" of an adult is about alcohol.
   { findingId: "poor_feeding", words: ["not", "drink", "drinking", "drank"], always: true, childOnly: true },
   // "the baby is not moving" of a two-month-old is the patient lying still, not a pregnancy's baby moving less.
@@ -204,11 +235,13 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   },
   // "milk dribbles out of her mouth after feeds" is reflux, not drooling.
   { findingId: "drooling", words: ["dribble", "dribbles", "dribbling", "drool", "drooling"], unless: ["milk", "feed", "feeding", "vomit", "breastfeed"] },
-  // "the spoon fell from his hand" is no fall; a fall needs a height or a hurt.
+  // "the spoon fell from his hand" is no fall; a fall needs a height or a hurt. "She fell down and had
+  // a fit" is the fall of a fit or a faint, not an injury.
   {
     findingId: "injury",
     words: ["fell", "fall", "falling", "from", "down"],
     always: true,
+    unless: ["fit", "fits", "seizure", "convulsion", "convulsions", "convulsed", "faint", "fainted", "jerk", "jerking", "unconscious", "collapse", "collapsed"],
     needs: [
       "tree", "height", "roof", "ladder", "bed", "motorbike", "motorcycle", "boda", "bicycle", "bike", "stair", "stairs", "wall", "chair",
       "truck", "lorry", "horse", "donkey", "building", "cliff", "table", "sofa", "window", "step", "pit", "hit", "injury", "injured",
@@ -244,7 +277,8 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   // "meat and rice and not much water" is a meal, not rice-water stool (a loose reading).
   { findingId: "watery_diarrhoea", words: ["rice", "water"], unless: ["eat", "eating", "ate", "meat", "food", "meal", "cook", "cooked", "drink", "drinking"] },
   // "dog" or "snake" alone is a bite only with a bite ("the dog was never vaccinated" after "bitten ... by the dog").
-  { findingId: "animal_bite", words: ["dog", "monkey", "puppy"], scope: "text", needs: ["bite", "bitten", "bit", "scratch", "scratched", "rabies", "rabid"] },
+  // Not "scratched": a child scratching her itchy bumps while "the dog sleeps inside" was not bitten.
+  { findingId: "animal_bite", words: ["dog", "monkey", "puppy"], scope: "text", needs: ["bite", "bitten", "bit", "rabies", "rabid", "attack", "attacked", "lick", "licked"] },
   { findingId: "snake_bite", words: ["snake"], scope: "text", needs: ["bite", "bitten", "bit", "fang", "venom", "spat", "spit", "struck"] },
   // "vomiting and cramps" are belly cramps, not muscle cramps.
   { findingId: "muscle_cramps", words: ["cramp", "cramps"], unless: ["vomit", "vomiting", "vomitting", "diarrhoea", "diarrhea", "stool", "stomach", "abdomen", "abdominal", "belly", "tummy", "period", "loose"] },

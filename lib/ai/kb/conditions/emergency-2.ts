@@ -663,6 +663,9 @@ export const conditions: Condition[] = [
       leg_weakness: 0.5,
       numbness: 0.5,
       incontinence: 0.4,
+      // Painless retention, the bladder dysfunction of cauda equina (NICE CKS; GIRFT 2023).
+      urinary_retention: 0.4,
+      reduced_urine: 0.2,
       constipation: 0.15,
       injury: 0.1,
     },

@@ -221,6 +221,8 @@ export const conditions: Condition[] = [
       swelling_face_hands: 0.6,
       leg_swelling: 0.5,
       blurred_vision: 0.35,
+      // "Seeing stars", flashing lights: the visual disturbance of severe pre-eclampsia (NICE NG133).
+      visual_aura: 0.15,
       upper_abdominal_pain: 0.25,
       right_upper_abdominal_pain: 0.15,
       nausea: 0.2,
@@ -229,6 +231,7 @@ export const conditions: Condition[] = [
       seizure: 0.15,
       // Confusion or drowsiness after an eclamptic fit, or with severe features (WHO 2011; NICE NG133).
       confusion: 0.1,
+      drowsiness: 0.1,
       postpartum: 0.2,
       reduced_fetal_movements: 0.1,
     },

@@ -279,6 +279,7 @@ export const findings: Finding[] = [
     id: "constipation",
     label: "Constipation",
     terms: [
+      "not had long call", "has not had long call", "no long call", "not gone for long call", "long call is hard", "long call is painful and hard", "stool is hard and small", "hard and small stool", "small hard stools", "hard small stool", "strains to pass stool", "straining at stool", "difficult long call",
       "not passed stool", "not passed a stool", "not passing stool", "not passed any stool", "not passed stool for days", "no stool for days", "not gone for a poo", "not been for a poo",
       "constipation", "constipated", "constipaton", "costive", "hard stool", "hard poo",
       "pellet stools", "rabbit droppings", "difficulty passing stool", "difficult stool",
@@ -306,7 +307,7 @@ export const findings: Finding[] = [
       "passing wind", "excessive wind", "trapped wind", "gas", "gassy", "gas pains", "gaseous",
       "full of gas", "flatulence", "flatus", "farting", "burping", "belching",
       "tummy feels full of air", "feels full of gas", "stomach full of air", "swollen with gas",
-      "a lot of gas", "passing a lot of gas", "farting a lot", "burps a lot", "belching a lot",
+      "a lot of gas", "=passing a lot of gas", "farting a lot", "burps a lot", "belching a lot",
       "rumbling stomach", "stomach rumbling", "gurgling stomach", "noisy stomach", "borborygmi",
     ],
   },

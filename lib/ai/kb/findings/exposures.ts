@@ -40,7 +40,7 @@ export const findings: Finding[] = [
       "open defecation", "shared latrine", "boil water", "does not boil water", "do not boil water",
       "boil drinking water",
       "drinks water from the stream", "drinks water from the river", "drinks water from the lake",
-      "drinks water from a well", "drinks water from the well", "drinks water from the borehole",
+      "=drinks water from a well", "=drinks water from the well", "drinks water from the borehole",
       "drinks water from the pond", "drinks water from the dam", "water without boiling",
       "drinks without boiling", "drinks water without boiling", "water not boiled",
       "does not treat water", "untreated drinking water", "drinks stream water", "unclean water",

@@ -118,6 +118,7 @@ export const findings: Finding[] = [
     id: "urinary_retention",
     label: "Painful full bladder, cannot pass urine despite the urge (urinary retention)",
     terms: [
+      "no urine comes out", "urine does not come out", "wants to pee but nothing comes",
       "acute urinary retention", "acute retention", "painful full bladder",
       "distended bladder", "palpable bladder", "bladder distended", "bladder feels like bursting",
       "bladder is bursting", "straining but nothing comes", "urge to pass urine but nothing comes",
@@ -633,6 +634,7 @@ export const findings: Finding[] = [
     id: "umbilical_infection",
     label: "Red, smelly or pus-discharging umbilical stump in a newborn",
     terms: [
+      "belly button is red", "belly button red and smelling", "belly button smells", "belly button is smelling", "navel is red and smelling", "navel smells", "cord is red and smelling", "cord is smelling", "cord has pus", "around the belly button is red",
       "umbilical cord infection", "infected umbilical cord", "infected cord", "cord infection", "smelly cord",
       "cord smells", "pus from the cord", "pus from the umbilicus", "pus from the umbilical stump", "red cord stump",
       "redness around the cord", "redness around the umbilicus", "redness spreading from the umbilicus",
@@ -667,12 +669,17 @@ export const findings: Finding[] = [
   {
     id: "dilated_pupils",
     label: "Large (dilated) pupils",
-    terms: ["dilated pupils", "pupils dilated", "big pupils", "large pupils", "pupils are big", "pupils are large", "wide pupils", "mydriasis", "fixed dilated pupils"],
+    terms: [
+      "black part of the eye is big", "black part of his eyes is very big", "black part of her eyes is very big", "black part of the eyes very big",
+      "black of the eye is big", "black part of the eye is very wide",
+      "dilated pupils", "pupils dilated", "big pupils", "large pupils", "pupils are big", "pupils are large", "wide pupils", "mydriasis", "fixed dilated pupils",
+    ],
   },
   {
     id: "datura_exposure",
     label: "Ate datura (jimsonweed, thorn-apple) seeds or contaminated flour",
     terms: [
+      "ate seeds", "ate the seeds", "ate seeds from the pods", "seeds from spiky pods", "spiky round pods", "seeds of a weed", "ate wild seeds near", "spiky pods",
       "datura", "jimsonweed", "jimson weed", "thorn apple", "thornapple", "devil's trumpet", "angel's trumpet",
       "angel trumpet", "datura seeds", "ate wild seeds", "ate seeds of a wild plant", "contaminated flour",
       "contaminated maize flour", "contaminated porridge", "whole family ate porridge and became confused",

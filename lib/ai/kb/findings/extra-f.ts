@@ -359,6 +359,7 @@ export const findings: Finding[] = [
     id: "chest_wall_tenderness",
     label: "Chest wall tender to touch",
     terms: [
+      "when i press there it hurts", "hurts when i press", "pain when i press", "painful when pressed", "press there it hurts", "hurts exactly at that spot", "tender when i press",
       "tender chest wall", "chest is tender to touch", "chest sore to touch",
       "chest hurts when pressed", "pain when pressing the chest", "pain when i press on my chest",
       "rib pain when pressed", "tender over the ribs", "sore breastbone", "tender breastbone",

@@ -11,7 +11,7 @@ export const findings: Finding[] = [
     terms: [
       "paracetamol overdose", "overdose of paracetamol", "too much paracetamol", "too many paracetamol",
       "took a packet of paracetamol", "took a whole packet of paracetamol", "whole box of paracetamol", "swallowed paracetamol",
-      "took paracetamol tablets", "took many paracetamol", "took lots of paracetamol", "acetaminophen overdose",
+      "took paracetamol tablets", "took many paracetamol", "=took lots of paracetamol", "acetaminophen overdose",
       "overdose of acetaminophen", "tylenol overdose", "panadol overdose", "panado overdose", "too many panadol",
       "too much panadol", "swallowed panadol", "paracetamol poisoning",
     ],
@@ -187,6 +187,7 @@ export const findings: Finding[] = [
     id: "throat_tightness",
     label: "Throat tight or closing, voice changing",
     terms: [
+      "feels like the throat is closing",
       "throat feels tight", "throat is tight", "tight throat", "throat tightness",
       "voice is changing",
     ],

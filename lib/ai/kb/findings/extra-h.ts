@@ -104,10 +104,10 @@ export const findings: Finding[] = [
     terms: [
       "haemophilia", "hemophilia", "haemophiliac", "hemophiliac", "bleeding disorder", "clotting disorder", "factor 8 deficiency",
       "factor viii deficiency", "factor 9 deficiency", "von willebrand", "circumcised he bled for days", "bled for days after circumcision",
-      "bled a lot after circumcision", "bleeding after circumcision", "bleeds long after small cuts", "bleeds for a long time after cuts",
+      "=bled a lot after circumcision", "bleeding after circumcision", "bleeds long after small cuts", "bleeds for a long time after cuts",
       "bleeds a long time from cuts", "bleeds for days after a cut", "tooth was removed it bled for days", "bled for days after a tooth was removed",
       "bleeding after tooth extraction", "uncle had bleeding problems", "brother had bleeding problems", "bleeding runs in the family",
-      "bleeding would not stop after circumcision", "bled a lot when circumcised", "bleeds a lot from small cuts", "boys in the family bleed",
+      "bleeding would not stop after circumcision", "=bled a lot when circumcised", "bleeds a lot from small cuts", "boys in the family bleed",
     ],
     leak: 0.002,
   },

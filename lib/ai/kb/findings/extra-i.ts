@@ -104,7 +104,7 @@ export const findings: Finding[] = [
     id: "juice_drinking",
     label: "Drinks a lot of fruit juice or sweet drinks",
     terms: [
-      "drinks lots of juice", "lots of juice", "a lot of juice", "too much juice", "fruit juice", "juice all day", "lots of squash",
+      "=drinks lots of juice", "lots of juice", "a lot of juice", "too much juice", "fruit juice", "juice all day", "lots of squash",
       "bottle of juice",
     ],
     leak: 0.02,
@@ -198,7 +198,7 @@ export const findings: Finding[] = [
     id: "brief_pain_on_movement",
     label: "Sharp pain lasting seconds on standing up, turning, coughing or sneezing",
     terms: [
-      "sharp short pain", "short sharp pain", "sharp pain for a few seconds", "pain lasts a few seconds", "pain for a few seconds",
+      "=sharp short pain", "=short sharp pain", "sharp pain for a few seconds", "pain lasts a few seconds", "pain for a few seconds",
       "sharp pain when i turn over", "sharp pain when i stand up", "sharp pain when i get up", "round ligament pain",
     ],
     // Brief sharp pains are told of other places too (a chest wall twinge): not specific alone.

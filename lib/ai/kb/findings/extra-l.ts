@@ -308,7 +308,7 @@ export const findings: Finding[] = [
     terms: [
       "i am a teacher", "work as a teacher", "works as a teacher", "teaching all day", "shout all day", "shouting all day", "shouts a lot", "shouting a lot", "sing in the choir", "sings in the choir",
       "choir", "singer", "preach", "preaching", "market vendor shouting", "voice overuse", "overuse my voice",
-      "use my voice a lot", "uses his voice a lot", "uses her voice a lot", "vocal nodules", "vocal cord nodules", "singer s nodules",
+      "=use my voice a lot", "=uses his voice a lot", "=uses her voice a lot", "vocal nodules", "vocal cord nodules", "singer s nodules",
     ],
     leak: 0.003,
   },

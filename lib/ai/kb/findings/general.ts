@@ -10,7 +10,7 @@ export const findings: Finding[] = [
       "fever", "pyrexia", "pyrexial", "febrile", "feverish", "feverishness", "high temperature",
       "raised temperature", "high temp", "raised temp", "spiking temperature", "hot body",
       "body hotness", "hotness of body", "feeling hot", "hot to touch", "warm to touch",
-      "burning up", "running a temperature", "fiver", "fevr", "feaver", "pyrexic",
+      "=burning up", "running a temperature", "fiver", "fevr", "feaver", "pyrexic",
       "has temperature", "had temperature", "child has temperature", "temperature on and off",
       "temperature at night", "temperature is raised", "body is hot", "body hot", "child is hot",
       "baby is hot", "feels hot", "felt hot", "feels warm", "body is warm", "warm body",

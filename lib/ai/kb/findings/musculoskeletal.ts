@@ -126,7 +126,7 @@ export const findings: Finding[] = [
     terms: [
       "blood is spurting", "blood spurting", "spurting blood", "spurting out", "in jets", "blood pumping out", "pumping blood",
       "=cloth is soaked", "=cloth but it is soaked", "soaked with blood", "soaked in blood", "bleeding will not stop from the wound",
-      "lost a lot of blood", "losing a lot of blood", "blood everywhere",
+      "=lost a lot of blood", "=losing a lot of blood", "blood everywhere",
     ],
     leak: 0.003,
   },

@@ -70,6 +70,7 @@ export const findings: Finding[] = [
     id: "seizure",
     label: "Seizure / convulsion / fit",
     terms: [
+      "jerk of the arms", "jerks of the arms", "arms jerking", "jerking of the arms", "jerking of arms and legs", "had a jerk",
       "seizure", "seizing", "seized", "convulsion", "convulsing", "convulsed", "fitting",
       "had a fit", "having a fit", "having fits", "epileptic fit", "epilepsy", "epileptic",
       "tonic clonic", "gtc", "grand mal", "jerking movements", "jerking of limbs",
@@ -100,6 +101,7 @@ export const findings: Finding[] = [
     id: "tremor",
     label: "Tremor / shaking hands",
     terms: [
+      "=sweating and shaking", "=shaking and sweating", "=she is shaking", "=he is shaking", "=body is shaking",
       "tremor", "trembling", "tremble", "tremulous", "shaky", "shaking hands", "hands shaking",
       "hands shake", "shaky hands", "hand tremor", "the shakes", "resting tremor",
       "intention tremor", "pill rolling",
@@ -345,7 +347,7 @@ export const findings: Finding[] = [
       "back spasm", "slipped disc", "disc prolapse", "prolapsed disc", "herniated disc",
       "pain in the back", "pain in my back", "pain in the lower back", "waist pain",
       "pain in the waist",
-      "pain in the small of the back", "small of the back", "sore lower back", "aching back",
+      "pain in the small of the back", "=small of the back", "sore lower back", "aching back",
       "pulled my back", "threw out my back", "put my back out", "back gave way", "lumbosacral pain",
       "sacral pain", "coccyx pain", "tailbone pain", "pain in the tailbone", "pain at the waist",
       "waist ache", "pain in the spine", "spine is painful", "back problems", "pain at the back",
@@ -396,6 +398,7 @@ export const findings: Finding[] = [
     id: "saddle_numbness_incontinence",
     label: "New incontinence or numbness between the legs",
     terms: [
+      "leaked stool without knowing", "passed stool without knowing", "passing stool without knowing", "cannot control my stool", "cannot control his stool", "cannot control her stool", "soiled himself without knowing", "can't feel the paper when i wipe", "cannot feel the toilet paper",
       "saddle anaesthesia", "saddle anesthesia", "saddle numbness", "numbness between the legs",
       "numb between legs", "numb between the legs", "numbness around the bottom", "numb bottom",
       "where you sit on a saddle", "saddle area", "no feeling between my legs", "between my legs has no feeling",
@@ -415,6 +418,7 @@ export const findings: Finding[] = [
     id: "neck_pain",
     label: "Neck pain",
     terms: [
+      "=neck stuck", "=neck is stuck", "woke up with my neck stuck", "cannot turn my neck", "can't turn my neck", "unable to turn the neck", "neck turned to one side", "=neck stuck turned", "neck pains when i turn",
       "neck pain", "neck ache", "sore neck", "painful neck", "neck hurts", "neck is paining",
       "pain in the neck", "pain in my neck", "cervical pain", "cervicalgia", "whiplash",
       "crick in the neck", "torticollis", "wry neck",

@@ -47,6 +47,7 @@ export const findings: Finding[] = [
     id: "coughing_blood",
     label: "Coughing up blood",
     terms: [
+      "coughed a little blood", "coughing a little blood", "coughed some blood", "coughing some blood", "coughed blood", "blood when i cough", "blood when coughing", "spat blood", "spitting blood",
       "coughing blood", "coughing up blood", "coughed up blood", "coughs blood", "cough with blood",
       "blood when coughing", "haemoptysis", "hemoptysis", "hemoptisis", "blood in sputum",
       "bloody sputum", "blood stained sputum", "blood streaked sputum", "blood in phlegm",

@@ -185,6 +185,7 @@ export const findings: Finding[] = [
     id: "burn",
     label: "Burn",
     terms: [
+      "touched the hot", "touched a hot", "hot sufuria", "sufuria handle", "hot pan handle", "hot saucepan", "touched the stove", "hot iron box", "touched a hot pan",
       "burn", "burnt", "burned", "burn injury", "burn wound", "scald", "scalded", "fire injury",
       "thermal injury", "flame burn", "chemical burn", "electrical burn", "hot water burn",
       "burnt by hot water", "fell into fire", "fell in the fire",

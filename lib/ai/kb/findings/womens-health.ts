@@ -57,7 +57,7 @@ export const findings: Finding[] = [
       "bleeding during periods", "periods are heavy", "heavy menstrual flow",
       "excessive menstrual bleeding", "excessive bleeding during periods", "periods with clots",
       "clots during periods", "big clots", "large clots", "using two pads", "double pads",
-      "heavy periods with clots", "bleeds a lot during periods",
+      "heavy periods with clots", "=bleeds a lot during periods",
     ],
   },
   {
@@ -154,6 +154,7 @@ export const findings: Finding[] = [
     id: "postpartum",
     label: "Recently gave birth",
     terms: [
+      "delivered 5 months ago", "i delivered", "she delivered", "caesarean two weeks ago", "had a caesarean", "had a c section", "after my caesarean", "breastfeeding my",
       "since the delivery", "since delivery", "since the birth", "since she delivered", "since i delivered", "since giving birth", "since the baby was born",
       "postpartum", "post partum", "postnatal", "post natal", "puerperium", "puerperal",
       "recently gave birth", "just gave birth", "gave birth", "after giving birth",
