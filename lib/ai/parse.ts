@@ -22,7 +22,9 @@ const POST_NEGATION = new Set(["absent", "negative", "denied", "none", "nil", "v
 const PSEUDO_NEGATION: string[][] = [
   // "without goggles": protective equipment not worn, said before the injury it explains.
   ...["goggle", "glove", "helmet", "shoe", "protection", "protective", "mask", "net", "hat", "sunscreen", "sunhat"].map((w) => ["without", w]),
-  ["no", "longer"], ["not", "sure"], ["not", "know"], ["not", "improving"], ["no", "improvement"], ["not", "only"], ["not", "better"], ["no", "relief"], ["not", "relieved"], ["not", "responding"]];
+  ["no", "longer"], ["not", "sure"],
+  // "can't finish a sentence without stopping for air": "without" a verb is no negation of what follows.
+  ["without", "stopping"], ["without", "knowing"], ["without", "warning"], ["without", "reason"], ["without", "cause"], ["not", "know"], ["not", "improving"], ["no", "improvement"], ["not", "only"], ["not", "better"], ["no", "relief"], ["not", "relieved"], ["not", "responding"]];
 const NEGATION_REACH = 8;
 /** How many other words may sit among a phrase's words when they come in another order. */
 export const PHRASE_SLACK = { words: 2 };

@@ -42,7 +42,7 @@ describe("common-12 conditions in everyday words", () => {
     ["Bright red blood on the paper after stool and a soft lump at the anus that goes back by itself, I strain a lot", { age: 40, sex: "male", duration: "3 weeks" }, "haemorrhoids"],
     ["My 4 year old keeps scratching his bottom at night and I saw tiny white worms like threads in his stool", { age: 4, sex: "male", duration: "1 week" }, "pinworm"],
     ["I am 39 weeks pregnant, contractions every 5 minutes getting stronger since morning and the waters broke", { age: 26, sex: "female" }, "labour"],
-    ["My child has a round scaly itchy patch on the scalp where the hair broke off", { age: 6, sex: "male", duration: "3 weeks" }, "tinea"],
+    ["My child has a round scaly itchy patch on the scalp where the hair broke off", { age: 6, sex: "male", duration: "3 weeks" }, "tinea-capitis"],
     ["Hot flushes and night sweats, my periods have become irregular, I cannot sleep", { age: 50, sex: "female", duration: "4 months" }, "menopause"],
     ["Burning in the upper middle of my stomach for months, worse when hungry and at night, food helps, I take diclofenac", { age: 45, sex: "male" }, "peptic-ulcer"],
     ["My periods are irregular, I have hair on my chin and I keep gaining weight", { age: 24, sex: "female", duration: "1 year" }, "polycystic-ovary-syndrome"],

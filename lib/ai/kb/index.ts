@@ -4,6 +4,7 @@ import { conditions as common8 } from "./conditions/common-8";
 import { conditions as common9 } from "./conditions/common-9";
 import { conditions as common10 } from "./conditions/common-10";
 import { conditions as common12 } from "./conditions/common-12";
+import { conditions as common13 } from "./conditions/common-13";
 import { conditions as emergency1 } from "./conditions/emergency-1";
 import { conditions as emergency2 } from "./conditions/emergency-2";
 import { conditions as emergency3 } from "./conditions/emergency-3";
@@ -39,6 +40,7 @@ import { findings as extraJ } from "./findings/extra-j";
 import { findings as extraK } from "./findings/extra-k";
 import { findings as extraL } from "./findings/extra-l";
 import { findings as extraM } from "./findings/extra-m";
+import { findings as extraN } from "./findings/extra-n";
 import { findings as general } from "./findings/general";
 import { findings as headNeck } from "./findings/head-neck";
 import { findings as mentalFindings } from "./findings/mental-health";
@@ -88,6 +90,7 @@ export const FINDINGS: readonly Finding[] = [
   ...extraK,
   ...extraL,
   ...extraM,
+  ...extraN,
 ].map((f) => ({ ...f, terms: [...f.terms, ...(LAY_TERMS[f.id] ?? [])] }));
 
 export const CONDITIONS: readonly Condition[] = [
@@ -115,6 +118,7 @@ export const CONDITIONS: readonly Condition[] = [
   ...common10,
   ...common11,
   ...common12,
+  ...common13,
 ];
 
 export const FINDING_BY_ID: ReadonlyMap<string, Finding> = new Map(FINDINGS.map((f) => [f.id, f]));

@@ -178,6 +178,22 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   },
   // "the skin of his private parts is swollen" is a swelling, not hives: hives are raised itchy weals.
   { findingId: "hives", words: ["skin", "swell", "swelling", "swellings", "swollen", "swelled"], always: true, needs: ["itch", "itchy", "raised", "rash", "bump", "weal", "wheal", "welt", "blotch", "hive", "hives"] },
+  // Straining at stool with bloody or watery diarrhoea is tenesmus (dysentery), not constipation.
+  {
+    findingId: "constipation",
+    words: ["strain", "strains", "straining", "strained", "pass", "passing", "stool", "stools", "when", "to", "a", "lot", "push", "pushing", "hard"],
+    always: true,
+    scope: "text",
+    unless: ["diarrhoea", "diarrhea", "loose", "watery", "mucus", "dysentery"],
+  },
+  // "the skin of his private parts is swollen": a scrotal swelling in a man, not a woman's vulva.
+  {
+    findingId: "scrotal_swelling",
+    words: ["private", "part", "parts", "privates", "swell", "swollen", "swelling", "skin", "is", "are"],
+    always: true,
+    scope: "text",
+    unless: ["vagina", "vaginal", "vulva", "labia", "she", "her", "woman", "girl", "lady", "wife", "daughter", "pregnant"],
+  },
   // "it hurts exactly at that spot" is a place, not a rash.
   { findingId: "rash", words: ["spot", "spots"], unless: ["exact", "exactly", "that", "same", "one", "press", "pressed", "pressing", "blind", "tender"] },
   // "hot tea makes it worse" is a tooth or a throat, not a burn.

@@ -637,6 +637,9 @@ export const conditions: Condition[] = [
     category: "emergency",
     prior: 2,
     findings: {
+      // Laryngeal oedema (a hoarse voice) and faintness of falling blood pressure (WAO 2020).
+      hoarseness: 0.2,
+      weakness: 0.3,
       hives: 0.75,
       allergen_exposure: 0.7,
       shortness_of_breath: 0.6,

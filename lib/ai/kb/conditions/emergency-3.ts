@@ -259,6 +259,8 @@ export const conditions: Condition[] = [
     category: "emergency",
     prior: 5,
     findings: {
+      // A missed meal after the usual insulin or sulphonylurea dose, read as not eating (ADA 2024).
+      loss_of_appetite: 0.25,
       diabetes_history: 0.75,
       low_blood_sugar: 0.7,
       sweating: 0.6,

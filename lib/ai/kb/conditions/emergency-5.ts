@@ -185,6 +185,8 @@ export const conditions: Condition[] = [
     category: "emergency",
     prior: 0.1,
     findings: {
+      // Atrial fibrillation is a source of the embolus (AHA 2021 scientific statement on CRAO).
+      irregular_heartbeat: 0.2,
       vision_loss: 0.95,
       blurred_vision: 0.3,
       hypertension_history: 0.6,

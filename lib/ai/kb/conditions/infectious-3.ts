@@ -599,7 +599,7 @@ export const conditions: Condition[] = [
   {
     id: "tinea",
     name: "Tinea (ringworm) / fungal skin infection",
-    aliases: ["ringworm", "tinea corporis", "tinea capitis", "athlete's foot", "tinea pedis", "dermatophytosis", "fungal skin infection"],
+    aliases: ["ringworm", "tinea corporis", "athlete's foot", "tinea pedis", "dermatophytosis", "fungal skin infection"],
     icd10: "B35.9",
     description:
       "Dermatophyte infection of the skin, scalp or feet: itchy, scaly, ring-shaped patches with a clearer centre, scaly scalp patches with hair loss in children, or peeling between the toes.",

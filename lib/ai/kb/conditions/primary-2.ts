@@ -14,6 +14,8 @@ export const conditions: Condition[] = [
     regionalPrior: { "east-africa": 1.3 },
     findings: {
       diarrhoea: 0.9,
+      // Blood in the stool is dysentery by IMCI and WHO (treated as shigellosis), not a gastroenteritis.
+      bloody_diarrhoea: 0.02,
       nausea: 0.65,
       vomiting: 0.6,
       abdominal_pain: 0.5,

@@ -479,7 +479,8 @@ export const conditions: Condition[] = [
       heavy_periods: 0.3,
       palpitations: 0.25,
       headache: 0.25,
-      pregnant: 0.15,
+      // A pregnant woman with anaemia is "anaemia in pregnancy", its own condition and management.
+      pregnant: 0.05,
       hair_thinning: 0.15,
       poor_concentration: 0.15,
     },

@@ -1195,6 +1195,7 @@ export const conditions: Condition[] = [
     prior: 8,
     regionalPrior: { "east-africa": 3 },
     findings: {
+      exertional_symptoms: 0.3,
       pregnant: 0.95,
       fatigue: 0.75,
       pallor: 0.7,

@@ -190,6 +190,7 @@ export const findings: Finding[] = [
     id: "diabetes_history",
     label: "Known diabetes",
     terms: [
+      "sugar injection", "the sugar injection", "injection for sugar", "sugar injections", "insulin injection", "injects insulin",
       "diabetes", "diabetic", "known diabetic", "diabetes mellitus", "type 2 diabetes",
       "type 1 diabetes", "dm", "known dm", "t2dm", "t1dm", "iddm", "niddm", "sugar disease",
       "high sugar", "high blood sugar", "high sugar levels", "sugar levels high", "hyperglycaemia",
@@ -205,6 +206,7 @@ export const findings: Finding[] = [
     id: "hypertension_history",
     label: "Known high blood pressure",
     terms: [
+      "i have pressure", "=have pressure", "he has pressure", "she has pressure", "suffers from pressure",
       "hypertension", "hypertensive", "known hypertensive", "htn", "known htn",
       "history of high blood pressure", "known high blood pressure", "bp patient",
       "on bp medication", "on bp medicine", "on bp meds", "bp medication", "on antihypertensives",

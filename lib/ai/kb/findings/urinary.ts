@@ -191,6 +191,7 @@ export const findings: Finding[] = [
     id: "scrotal_swelling",
     label: "Scrotal swelling",
     terms: [
+      "his private parts are swollen", "skin of his private parts is swollen", "private parts swollen", "privates are swollen",
       "scrotal swelling", "swollen scrotum", "enlarged scrotum", "big scrotum", "swollen testicle",
       "swollen balls", "testicular swelling", "testicular lump", "lump in testicle",
       "lump in the testicle", "testicular mass", "scrotal mass", "scrotal hernia", "hydrocele",
