@@ -661,3 +661,26 @@ describe("everyday words of a seventh writer's cases (a development set read for
     expect(gestationFromText(text)).toBe(weeks);
   });
 });
+
+describe("lists, bleeding and sight in an eighth writer's words (development sets read for tuning)", () => {
+  it.each([
+    ["right lower leg red, hot, swollen and tender", "red_hot_swollen_skin"],
+    ["I can no longer read the small writing on my medicine unless I hold it far", "near_vision_difficulty"],
+    ["this morning I could not move my legs and arms well", "muscle_weakness"],
+    ["red and stinging, no blisters, about the size of a coin", "small_superficial_burn"],
+    ["the bone end is visible through a wound on the shin", "bone_through_skin"],
+  ])("'%s' is %s", (text, finding) => {
+    expect(present(text)).toContain(finding);
+  });
+
+  it.each([
+    ["my speech is okay, just a bit funny", "slurred_speech"],
+    ["her nose started bleeding while she played", "vaginal_bleeding"],
+    ["I was given blood years ago after a delivery", "vaginal_bleeding"],
+    ["the skin is rubbed off with a little bleeding", "pallor"],
+    ["I can no longer read the small writing on my medicine", "slow_stiff_movements"],
+    ["red stinging lines like whip marks after swimming", "small_superficial_burn"],
+  ])("'%s' has no %s", (text, finding) => {
+    expect(present(text)).not.toContain(finding);
+  });
+});

@@ -15,6 +15,8 @@ const PRE_NEGATION = new Set(["no", "not", "denie", "denied", "deny", "denying",
 const TERMINATORS = new Set([
   "but", "however", "although", "though", "yet", "except", "ha", "has", "have", "had", "with", "report", "reported", "reporting",
   "complain", "complaining", "present", "presenting", "now", "which", "who", "developed", "started", "positive", "still", "plu", "plus", "also", "then",
+  // "no blisters, about the size of a coin": a measure starts a new statement.
+  "about",
 ]);
 /** After a finding: "fever absent", "rash: none". */
 const POST_NEGATION = new Set(["absent", "negative", "denied", "none", "nil", "ve", "normal", "normally"]);
@@ -68,6 +70,27 @@ function locate(phrase: Phrase, content: Word[], all: Word[]): { positions: numb
  * word outside its clinical context) takes no words, so a shorter reading of them can still stand
  * ("swollen face and legs" with no pregnancy is a swollen face and swollen legs, not nothing).
  */
+/**
+ * Commas inside a list of single words ("the leg is red, hot, swollen and tender"): a comma beside an
+ * item of one content word that has a comma on both sides joins rather than separates, so that a
+ * phrase can be read across the list.
+ */
+function softCommas(tokens: Token[]): Set<number> {
+  const soft = new Set<number>();
+  const commas = tokens.flatMap((t, pos) => (t.word === COMMA ? [pos] : []));
+  for (let i = 0; i + 1 < commas.length; i++) {
+    const [from, to] = [commas[i], commas[i + 1]];
+    let content = 0;
+    let boundary = false;
+    for (let k = from + 1; k < to; k++) {
+      if (tokens[k].word === BOUNDARY) boundary = true;
+      else if (!tokens[k].stop) content++;
+    }
+    if (!boundary && content === 1) soft.add(from).add(to);
+  }
+  return soft;
+}
+
 function matchPhrases(tokens: Token[], index: VocabularyIndex, stands: (m: Match) => Standing = () => "stands"): Match[] {
   let candidates: Match[] = [];
   const rejected: (Match & { comparison: boolean })[] = [];
@@ -90,8 +113,10 @@ function matchPhrases(tokens: Token[], index: VocabularyIndex, stands: (m: Match
     clause = [];
     all = [];
   };
+  const soft = softCommas(tokens);
   tokens.forEach((t, pos) => {
-    if (t.word === BOUNDARY || t.word === COMMA) return flush();
+    if (t.word === BOUNDARY || (t.word === COMMA && !soft.has(pos))) return flush();
+    if (t.word === COMMA) return;
     all.push({ pos, word: t.word });
     if (!t.stop) clause.push({ pos, word: t.word });
   });

@@ -27,7 +27,9 @@ import { BLIND_VIGNETTES_N } from "./vignettes-blind-n";
 // case is "in the knowledge base" when a condition matches it by name, alias, synonym or ICD-10
 // (matchesExpected), with the corrections below. The corrections were decided from the names alone
 // (the list of expected diagnoses against the list of conditions), before the engine first ran on
-// the set, and each says why. (An incarcerated inguinal hernia needed none once the knowledge base
+// the set, and each says why. When the knowledge base later gained a condition that is the
+// written diagnosis (the minor burn and the graze or small cut, issue 19's seventh round), the
+// older sets' corrections were moved to it: those sets were read long before. (An incarcerated inguinal hernia needed none once the knowledge base
 // gained "Incarcerated / strangulated hernia" for the triage scales' surgical emergencies: it
 // matches by ICD-10 K40.3 and the synonyms.)
 
@@ -78,7 +80,7 @@ export const BLIND_NAME_CORRECTIONS: Readonly<Record<string, string | readonly s
   Konzo: null,
   "Hyperreactive malarial splenomegaly": null,
   "Alcohol hangover": null,
-  "Minor burn": "Burns",
+  "Minor burn": "Minor burn (small superficial burn)",
   "Partial-thickness scald burn": "Burns",
   "Supracondylar fracture of the humerus": "Fracture",
   "Malaria in pregnancy": "Uncomplicated malaria",
@@ -91,8 +93,8 @@ export const BLIND_NAME_CORRECTIONS: Readonly<Record<string, string | readonly s
   "Venom ophthalmia": null,
   "Hip fracture": "Fracture",
   "Open fracture of tibia": "Fracture",
-  "Superficial (first-degree) burn of the hand": "Burns",
-  "Superficial burn of hand": "Burns",
+  "Superficial (first-degree) burn of the hand": "Minor burn (small superficial burn)",
+  "Superficial burn of hand": "Minor burn (small superficial burn)",
   "Spinal tuberculosis with cord compression": "Spinal cord compression (malignant or spinal TB)",
   // Decided on the sixth set's names, before its run: heartburn of pregnancy had matched round
   // ligament pain (an O-code); venom ophthalmia as for the fifth set; a fractured neck of femur is a
@@ -101,7 +103,7 @@ export const BLIND_NAME_CORRECTIONS: Readonly<Record<string, string | readonly s
   "Venom ophthalmia from spitting cobra": null,
   "Fracture of the neck of femur": "Fracture",
   "Forearm laceration with arterial haemorrhage": "Cut / laceration (open wound)",
-  "Simple finger laceration": "Cut / laceration (open wound)",
+  "Simple finger laceration": "Graze or small cut (minor wound)",
 };
 
 const RANKABLE = CONDITIONS.map((c) => ({ name: c.name, icd10: c.icd10, aliases: c.aliases ?? [] }));

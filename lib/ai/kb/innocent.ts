@@ -161,7 +161,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   // "has little blood" is anaemia; "coughed a little blood" or "a little blood on the paper" is bleeding, not pallor.
   {
     findingId: "pallor",
-    words: ["little", "blood"],
+    words: ["little", "blood", "bleeding", "bled"],
     always: true,
     unless: ["cough", "coughed", "vomit", "vomited", "spit", "spat", "urine", "stool", "pass", "passed", "period", "bleed", "bleeding", "wipe", "paper", "discharge", "spotting", "show", "nose", "mouth"],
   },
@@ -194,6 +194,18 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     scope: "text",
     unless: ["vagina", "vaginal", "vulva", "labia", "she", "her", "woman", "girl", "lady", "wife", "daughter", "pregnant"],
   },
+  // "her nose started bleeding", "the cut is bleeding a lot", "given blood after a delivery": bleeding, but not from the vagina.
+  {
+    findingId: "vaginal_bleeding",
+    words: ["started", "bleeding", "blood", "bleed", "am", "i", "is", "she", "now", "a", "lot", "after", "delivery", "delivered", "given"],
+    always: true,
+    unless: [
+      "nose", "nostril", "gum", "gums", "cut", "wound", "transfusion", "given", "unit", "units", "tooth", "teeth", "cough", "coughing",
+      "vomit", "vomiting", "stool", "urine", "finger", "knee", "elbow", "head", "lip", "mouth",
+    ],
+  },
+  // "I can no longer read the small writing" is sight, not the small handwriting of Parkinson's disease.
+  { findingId: "slow_stiff_movements", words: ["small", "writing", "handwriting"], always: true, unless: ["read", "reading", "see", "glass", "glasses", "newspaper", "letter", "letters", "print", "medicine", "bible"] },
   // "it hurts exactly at that spot" is a place, not a rash.
   { findingId: "rash", words: ["spot", "spots"], unless: ["exact", "exactly", "that", "same", "one", "press", "pressed", "pressing", "blind", "tender"] },
   // "hot tea makes it worse" is a tooth or a throat, not a burn.

@@ -59,7 +59,9 @@ describe("the emergencies those categories found answered only by a generic or n
   });
 
   it.each([
-    ["kettle spilled on her hand, small red burn", "burns"],
+    // A small red burn is the self-care minor burn (common-13), still not the major burn.
+    ["kettle spilled on her hand, small red burn", "minor-burn"],
+    ["kettle spilled on her arm, it has blistered", "burns"],
     ["hernia in the groin that comes and goes for a year", "inguinal-hernia"],
     ["swollen ankles and breathless walking for months", "heart-failure"],
   ])("leaves the everyday presentation '%s' to %s", (symptoms, id) => {

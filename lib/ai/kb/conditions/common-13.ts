@@ -1,7 +1,10 @@
 import type { Condition } from "../types";
 
 // Issue 19 coverage (part 13): conditions that writers of the development sets named and the
-// knowledge base held only as an alias of a neighbour with another urgency. Likelihoods and priors
+// knowledge base held only as an alias of a neighbour with another urgency: ringworm of the scalp
+// (tablets, not cream), and the self-care ends of burns and wounds (a small superficial burn, a
+// graze or a small shallow cut), which the triage scales put below a burn or a cut that needs a
+// clinician (SATS green; NICE CKS). Likelihoods and priors
 // are rounded clinical judgement from the cited sources, calibrated against the neighbouring
 // conditions already held (not fitted data); each carries a specific finding
 // (lib/ai/kb/findings/extra-n.ts). Urgency follows the definition in lib/ai/triage.ts.
@@ -39,5 +42,66 @@ export const conditions: Condition[] = [
     ],
     urgency: "medium",
     sources: ["ucg-2023", "nice-cks"],
+  },
+  {
+    id: "minor-burn",
+    name: "Minor burn (small superficial burn)",
+    aliases: ["minor burn", "superficial burn", "first-degree burn", "first degree burn", "small burn", "superficial burn of the hand", "superficial (first-degree) burn"],
+    icd10: "T30.1",
+    description:
+      "A small burn or scald of the outer skin only: red, painful or stinging, without blisters or with a blister smaller than a coin, away from the face, hands' creases, genitals and joints. Heals in about a week without a scar; cooling and simple care at home are enough.",
+    category: "primary-care",
+    prior: 12,
+    findings: {
+      burn: 0.98,
+      small_superficial_burn: 0.6,
+      blistering_rash: 0.05,
+      injury: 0.3,
+      red_hot_swollen_skin: 0.1,
+      large_burn: 0.001,
+    },
+    duration: ["hours", "days"],
+    redFlags: [
+      "Blisters, white or charred skin, or a burn larger than the patient's palm: a deeper burn for a clinician.",
+      "A burn of the face, hands, feet, genitals or across a joint, an electrical or chemical burn, or any burn in an infant.",
+    ],
+    tests: ["Clinical: size (the patient's palm is about 1 % of the body) and depth"],
+    management: [
+      "Cool under clean running water for 20 minutes as soon as possible (not ice, butter, toothpaste or herbs)",
+      "Cover with a clean non-stick dressing or cling film; paracetamol for pain",
+      "Keep clean and dry; return if blisters, spreading redness, pus or fever appear",
+    ],
+    urgency: "low",
+    sources: ["who-ecg", "nice-cks"],
+  },
+  {
+    id: "minor-wound",
+    name: "Graze or small cut (minor wound)",
+    aliases: ["graze", "abrasion", "abrasions", "superficial abrasions", "minor cut", "small cut", "simple laceration", "simple finger laceration", "superficial wound", "scrape"],
+    icd10: "T14.0",
+    description:
+      "Skin scraped off in a fall (a graze) or a small shallow cut whose edges lie together and whose bleeding stops with a few minutes of pressure, with normal movement and feeling beyond it. Cleaning, a dressing and tetanus cover are enough; it needs no stitches.",
+    category: "primary-care",
+    prior: 15,
+    findings: {
+      minor_wound: 0.8,
+      injury: 0.9,
+      open_wound: 0.05,
+      bruise: 0.15,
+      severe_external_bleeding: 0.001,
+    },
+    duration: ["hours", "days"],
+    redFlags: [
+      "A gaping cut, bleeding that does not stop after 10 minutes of pressure, or numbness or weak movement beyond it.",
+      "Dirt ground in that will not wash out, a bite, or no tetanus vaccine in the last 10 years.",
+    ],
+    tests: ["Clinical: check movement, feeling and circulation beyond the wound"],
+    management: [
+      "Wash with clean running water and soap, remove dirt, cover with a clean dressing",
+      "Tetanus toxoid if not vaccinated in the last 10 years (or unknown)",
+      "Return if redness spreads, pus or fever appear",
+    ],
+    urgency: "low",
+    sources: ["who-ecg", "nice-cks"],
   },
 ];

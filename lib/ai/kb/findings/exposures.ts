@@ -291,6 +291,7 @@ export const findings: Finding[] = [
     id: "sick_contacts",
     label: "Others at home or school are sick",
     terms: [
+      "many at my workplace have red eyes", "others at work have red eyes", "many people have red eyes", "the whole class has red eyes",
       "started coughing too", "is coughing too", "also coughing", "coughing too", "has the same cough",
       "has the same thing", "have the same thing", "had the same thing", "the same illness", "others started vomiting", "and others started", "others who ate", "everyone who ate", "all who ate", "people who ate", "others are also sick",
       "sick contacts", "others at home are sick", "others at home sick", "others in the house sick",

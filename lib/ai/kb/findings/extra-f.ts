@@ -411,6 +411,7 @@ export const findings: Finding[] = [
     id: "near_vision_difficulty",
     label: "Difficulty reading or seeing close up",
     terms: [
+      "read the small writing", "cannot read the small writing", "can no longer read the small writing", "unless i hold it far", "hold it far to read", "reading glasses helped",
       "hard to read",
       "holds the book far away", "holds the phone far away", "holding the paper far", "need reading glasses",
       "holding my phone far away", "holding my bible far away", "hold the phone far away to read", "small letters",
@@ -455,6 +456,7 @@ export const findings: Finding[] = [
     id: "erection_problems",
     label: "Erection problems",
     terms: [
+      "can't get hard enough", "cannot get hard", "not hard enough", "it goes down quickly", "goes down quickly", "morning hardness has reduced", "morning hardness reduced", "problem in the bedroom",
       "erectile dysfunction", "erection problems", "problems with erection", "weak erection", "weak erections",
       "cannot get an erection", "cannot keep an erection", "cannot maintain an erection", "loss of erection",
       "impotence", "impotent", "manhood not working", "manhood is weak", "cannot perform in bed", "no erection",

@@ -2,7 +2,8 @@ import type { Finding } from "../types";
 
 // Findings of the common-13 conditions (issue 19, from development sets read for tuning): the words
 // that tell ringworm of the scalp (patches where the hair breaks off, a boggy kerion) from ringworm
-// of the body.
+// of the body, and a small superficial burn or a graze or small cut (self-care) from a burn or a
+// wound that needs a clinician.
 export const findings: Finding[] = [
   {
     id: "scalp_ringworm_patch",
@@ -17,5 +18,26 @@ export const findings: Finding[] = [
     ],
     leak: 0.002,
     implies: ["hair_loss"],
+  },
+  {
+    id: "small_superficial_burn",
+    label: "A small burn, red without blisters (superficial)",
+    terms: [
+      "size of a coin", "the size of a coin", "coin sized burn", "small burn", "a small burn", "tiny burn", "minor burn",
+      "=red and stinging", "=red and stinging but no blisters", "red and painful but no blisters", "only red no blisters",
+      "just red no blisters", "red but no blisters", "no blisters just red", "first degree burn", "superficial burn",
+    ],
+    leak: 0.002,
+  },
+  {
+    id: "minor_wound",
+    label: "A graze or a small shallow cut (minor wound)",
+    terms: [
+      "graze", "grazed", "grazes", "abrasion", "abrasions", "scraped his knee", "scraped her knee", "scraped my knee", "scraped his elbow",
+      "scraped her elbow", "scraped the skin", "skin is rubbed off", "skin rubbed off", "skin scraped off", "scratches from the fall",
+      "small cut", "a small cut", "cut is small", "small shallow cut", "shallow cut", "cut is not deep", "not deep", "superficial cut",
+      "bleeding stopped after pressing", "bleeding stopped when i pressed", "bleeding has stopped", "the bleeding stopped",
+    ],
+    leak: 0.003,
   },
 ];

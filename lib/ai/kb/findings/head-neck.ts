@@ -189,6 +189,7 @@ export const findings: Finding[] = [
     id: "eye_discharge",
     label: "Sticky eye discharge",
     terms: [
+      "watery stuff in the morning", "sticky stuff in the morning", "eyes stick in the morning",
       "eye discharge", "sticky eye", "discharge from the eye", "discharge from eye",
       "discharging eye", "pus from eye", "pus from the eye", "pus in eye", "pus in the eye",
       "crusty eyes", "crusting eyes", "eyes stuck together", "eyes glued shut", "gunky eye",

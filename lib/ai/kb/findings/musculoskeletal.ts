@@ -135,6 +135,7 @@ export const findings: Finding[] = [
     id: "bone_through_skin",
     label: "Bone through the skin (open fracture)",
     terms: [
+      "bone end visible", "bone end visible through a wound", "bone visible through the wound", "bone is showing through", "bone sticking out of the wound", "bone showing in the wound",
       "bone sticking out", "bone is sticking out", "bone sticking out through the skin", "bone through the skin", "bone came out",
       "bone is out", "bone showing", "bone poking out", "open fracture", "compound fracture", "bone out of the skin",
     ],
@@ -273,6 +274,7 @@ export const findings: Finding[] = [
     id: "muscle_weakness",
     label: "Muscle weakness",
     terms: [
+      "could not move my legs and arms", "cannot move my arms and legs", "cannot move my legs and arms", "could not move my arms and legs", "arms and legs are very weak", "legs and arms are very weak",
       "muscle weakness", "muscular weakness", "weak muscles", "muscles weak", "weakness of muscles",
       "proximal weakness", "proximal muscle weakness", "difficulty getting up from chair",
       "difficulty rising from a chair", "cannot get up from chair", "weak grip", "reduced power",

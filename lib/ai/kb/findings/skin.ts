@@ -84,6 +84,8 @@ export const findings: Finding[] = [
     id: "red_hot_swollen_skin",
     label: "Red, hot, swollen skin",
     terms: [
+      "red, hot, swollen and tender", "red hot swollen and tender", "red, hot and tender", "redness spreading up from",
+      "red, hot, swollen and painful", "red hot swollen and painful", "redness is spreading", "the redness is spreading", "redness spreading up the leg",
       "red hot swollen skin", "red swollen skin", "hot swollen skin", "red hot and swollen",
       "red and swollen", "skin red and hot", "warm red skin", "inflamed skin", "skin inflamed",
       "spreading redness", "red streaks", "red swollen leg", "swollen red leg", "hot red leg",

@@ -115,6 +115,7 @@ export const findings: Finding[] = [
     id: "breast_pain",
     label: "Breast pain / tender red breast",
     terms: [
+      "both breasts are full, hard and tender", "breasts are full and hard", "breasts are hard and tender", "breasts are full, hard and tender", "breasts are so full",
       "breast pain", "sore breast", "painful breast", "tender breast", "breast tenderness",
       "red breast", "red tender breast", "hot breast", "swollen breast", "breast swelling",
       "red area on the breast", "hard area on the breast", "painful area on the breast", "red patch on the breast",
