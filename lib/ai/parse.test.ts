@@ -684,3 +684,33 @@ describe("lists, bleeding and sight in an eighth writer's words (development set
     expect(present(text)).not.toContain(finding);
   });
 });
+
+describe("everyday words of a ninth writer's cases (a development set read for tuning)", () => {
+  it.each([
+    ["red skin on the buttocks and between the legs where the nappy touches", "natal_cleft_sinus"],
+    ["pimples on my face, some are big and painful with white heads", "large_head"],
+    ["he pulls the legs up to the tummy and we can't calm him", "rigid_abdomen"],
+    ["I wake up at 3 am and can't sleep again", "unconscious"],
+    ["I woke up at night with terrible pain in the big toe", "insomnia"],
+    ["I am heavy in weight and my knees pain", "crushing_chest_pain"],
+    ["I hit my thumb with a hammer, it is swollen and blue around the nail", "cyanosis"],
+    ["her eyes are cloudy like looking through smoke", "smoker"],
+    ["so painful he can not close his legs or walk", "claudication"],
+    ["both breasts are full and hard, they feel warm", "fever"],
+    ["the dog was behaving strangely and biting other animals", "confusion"],
+    ["I get attacks where my heart pounds very hard", "heart_disease_history"],
+  ])("'%s' has no %s", (text, finding) => {
+    expect(present(text)).not.toContain(finding);
+  });
+
+  it.each([
+    ["I get attacks where my heart pounds very hard", "palpitations"],
+    ["the hernia in his groin won't go back since morning", "irreducible_hernia"],
+    ["coughing frothy spit and bubbling sounds when he breathes", "pink_frothy_sputum"],
+    ["her eyes are cloudy like looking through smoke", "blurred_vision"],
+    ["I woke up with a stiff neck on the left side and can't turn my head", "neck_pain"],
+    ["the burning pain gets better when I eat or drink milk", "ulcer_pattern_pain"],
+  ])("'%s' is %s", (text, finding) => {
+    expect(present(text)).toContain(finding);
+  });
+});

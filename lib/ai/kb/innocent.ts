@@ -107,7 +107,8 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     findingId: "cyanosis",
     words: ["blue", "bluish", "blueish", "dusky", "purple"],
     needs: [...BODY_SURFACE, ...TURNING],
-    unless: ["vein", "bruise", "mark", "patch", "spot", "eyelid", "nipple", "scrotum"],
+    // "hit my thumb with a hammer, it is blue around the nail" is a bruise.
+    unless: ["vein", "bruise", "mark", "patch", "spot", "eyelid", "nipple", "scrotum", "hit", "hammer", "knock", "knocked", "kick", "kicked", "punch", "punched", "crush", "crushed", "door", "bruised"],
   },
   // "like lightning" is a kind of pain or a flash of light, not a lightning strike.
   { findingId: "electric_shock", words: ["lightning"], needs: ["struck", "strike", "hit", "storm", "thunder", "rain", "electric", "electricity"] },
@@ -206,8 +207,46 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   },
   // "I can no longer read the small writing" is sight, not the small handwriting of Parkinson's disease.
   { findingId: "slow_stiff_movements", words: ["small", "writing", "handwriting"], always: true, unless: ["read", "reading", "see", "glass", "glasses", "newspaper", "letter", "letters", "print", "medicine", "bible"] },
+  // A nail gone blue after a hammer blow is a bruise under it, not cyanosis.
+  {
+    findingId: "cyanosis",
+    words: ["blue", "bluish", "nail", "nails", "fingernail", "fingernails", "around", "the", "under"],
+    always: true,
+    unless: ["hit", "hammer", "knock", "knocked", "kick", "kicked", "punch", "punched", "crush", "crushed", "door", "bruise", "bruised", "injury", "injured", "fell"],
+  },
+  // "looking through smoke" describes cloudy sight; a smoker smokes tobacco.
+  { findingId: "smoker", words: ["smoke"], unless: ["through", "like", "fire", "firewood", "kitchen", "charcoal", "cooking", "stove", "burning", "tear", "gas"] },
+  // "he can not close his legs or walk" is pain, not the calf pain of walking that rest relieves.
+  {
+    findingId: "claudication",
+    words: ["pain", "painful", "leg", "legs", "walk", "walking", "on", "when", "in", "the"],
+    always: true,
+    needs: ["calf", "calves", "rest", "resting", "distance", "metre", "metres", "meter", "meters", "stop", "stops", "buttock", "thigh", "far", "uphill"],
+  },
+  // Waking at night with a pain, a cough or to pass urine is that complaint, not insomnia.
+  {
+    findingId: "insomnia",
+    words: ["wake", "wakes", "woke", "waking", "up", "at", "in", "the", "night", "nights"],
+    always: true,
+    unless: ["pain", "cough", "coughing", "breathless", "urine", "pee", "toilet", "sweat", "sweating", "choking", "cramp", "cramps", "itch", "itching", "cry", "crying", "scream", "screaming", "gasping"],
+  },
+  // "I am heavy in weight" is the body, not a chest pain like a heavy weight.
+  { findingId: "crushing_chest_pain", words: ["heavy", "weight", "like", "a"], always: true, needs: ["chest", "breast", "heart", "sternum", "breastbone"] },
+  // "big and painful with white heads" is acne, not a large head.
+  { findingId: "large_head", words: ["big", "head", "heads", "large"], always: true, needs: ["baby", "infant", "child", "circumference", "growing", "fontanelle", "son", "daughter"], unless: ["white", "whitehead", "pimple", "pimples", "black", "boil"] },
+  // "red skin on the buttocks and between the legs" is a rash, not a sinus in the buttock crack.
+  { findingId: "natal_cleft_sinus", words: ["buttock", "buttocks", "between", "the", "crack"], always: true, needs: ["sinus", "hole", "pus", "hair", "cleft", "tailbone", "pilonidal", "lump", "swelling"] },
+  // "they feel warm" of a breast, a joint or a wound is that part, not a fever.
+  {
+    findingId: "fever",
+    words: ["feel", "feels", "felt", "warm", "hot", "they", "it", "is", "are"],
+    always: true,
+    unless: ["breast", "breasts", "joint", "joints", "knee", "knees", "wound", "lump", "swelling", "toe", "ankle", "patch", "area"],
+  },
+  // "the dog was behaving strangely" is the animal's behaviour, not the patient's confusion.
+  { findingId: "confusion", words: ["behaving", "behave", "behaviour", "strangely", "strange", "odd", "oddly"], always: true, unless: ["dog", "cat", "animal", "monkey", "bat", "cow"] },
   // "it hurts exactly at that spot" is a place, not a rash.
-  { findingId: "rash", words: ["spot", "spots"], unless: ["exact", "exactly", "that", "same", "one", "press", "pressed", "pressing", "blind", "tender"] },
+  { findingId: "rash", words: ["spot", "spots"], unless: ["exact", "exactly", "that", "same", "one", "press", "pressed", "pressing", "blind", "tender", "blood", "nail"] },
   // "hot tea makes it worse" is a tooth or a throat, not a burn.
   {
     findingId: "burn",

@@ -644,7 +644,8 @@ export const conditions: Condition[] = [
       "Advise avoiding soaps, douches and tight synthetic underwear.",
       "Treat recurrent thrush with a longer induction and maintenance course.",
     ],
-    urgency: "low",
+    // Treated with an antifungal pessary, cream or tablet prescribed at the health centre (UCG 2023): a clinician within days.
+    urgency: "medium",
     sources: ["ucg-2023", "nice-cks"],
   },
   {

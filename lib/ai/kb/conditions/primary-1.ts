@@ -602,6 +602,9 @@ export const conditions: Condition[] = [
     prior: 8,
     regionalPrior: { "east-africa": 1.5 },
     findings: {
+      // A grey-white pupil in an older person is a mature cataract (leukocoria of a child is retinoblastoma's).
+      white_pupil: 0.2,
+      near_vision_difficulty: 0.25,
       blurred_vision: 0.9,
       halos_around_lights: 0.4,
       vision_loss: 0.2,

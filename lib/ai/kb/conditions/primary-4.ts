@@ -521,7 +521,8 @@ export const conditions: Condition[] = [
       "Add oral doxycycline for 3 months for moderate inflammatory acne",
       "Refer if scarring or nodular acne",
     ],
-    urgency: "medium",
+    // Mild to moderate acne is self-care with benzoyl peroxide from a pharmacy (NICE CKS); nodules, scarring or no response after 12 weeks are for a clinician (its red flags).
+    urgency: "low",
     sources: ["nice-cks", "ucg-2023"],
   },
   {

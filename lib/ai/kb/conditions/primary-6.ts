@@ -209,6 +209,8 @@ export const conditions: Condition[] = [
     findings: {
       eyelid_lump: 0.9,
       pus_swelling: 0.7,
+      // "A pimple on the eyelid" is how a stye is told.
+      pimples: 0.4,
       eye_pain: 0.4,
       red_eye: 0.25,
       itchy_eyes: 0.15,

@@ -65,6 +65,7 @@ export const findings: Finding[] = [
     id: "palpitations",
     label: "Palpitations / racing or irregular heartbeat",
     terms: [
+      "heart pounds", "my heart pounds", "heart pounds very hard", "heart is pounding",
       "palpitations", "heart racing", "racing heart", "heart pounding", "pounding heart",
       "heart thumping", "thumping heart", "heart fluttering", "heart flutter", "fluttering",
       "fluttering in chest",

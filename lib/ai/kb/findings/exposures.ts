@@ -36,7 +36,7 @@ export const findings: Finding[] = [
       "street food", "roadside food", "food from vendors", "ate street food", "contaminated food",
       "undercooked food", "undercooked meat", "raw meat", "raw vegetables", "unwashed fruit",
       "spoilt food", "spoiled food", "leftover food", "bad food", "ate bad food", "food poisoning",
-      "ate at a party", "ate at a wedding", "poor sanitation", "no latrine", "no toilet",
+      "=ate at a party", "ate at a wedding", "poor sanitation", "no latrine", "no toilet",
       "open defecation", "shared latrine", "boil water", "does not boil water", "do not boil water",
       "boil drinking water",
       "drinks water from the stream", "drinks water from the river", "drinks water from the lake",
@@ -226,7 +226,7 @@ export const findings: Finding[] = [
     label: "Known heart disease",
     terms: [
       "heart disease", "known heart disease", "cardiac disease", "heart problem", "heart condition",
-      "weak heart", "heart failure", "congestive heart failure", "chf", "ccf", "heart attack",
+      "weak heart", "heart failure", "congestive heart failure", "chf", "ccf", "=heart attack",
       "previous heart attack", "history of heart attack", "previous mi", "prior mi", "old mi",
       "ischaemic heart disease", "ischemic heart disease", "ihd", "coronary artery disease", "cad",
       "stent", "cabg", "bypass surgery", "valve disease", "valvular heart disease", "heart valve",

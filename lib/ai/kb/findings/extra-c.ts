@@ -99,6 +99,8 @@ export const findings: Finding[] = [
     id: "halos_around_lights",
     label: "Halos or glare around lights",
     terms: [
+      "headlights at night dazzle", "dazzle him at night", "dazzle her at night",
+      "car lights spread and dazzle", "lights spread and dazzle", "lights at night have a glare", "glare from lights at night", "dazzled by car lights",
       "halo",
       "halos around lights",
       "halo around light",

@@ -38,6 +38,7 @@ export const findings: Finding[] = [
     id: "irreducible_hernia",
     label: "Hernia (groin or navel lump) that will not go back, painful, hard or red",
     terms: [
+      "won't go back", "will not go back", "it won't go back", "it will not go back", "no longer goes back", "can't push it back",
       "hernia will not go back", "hernia won t go back", "hernia does not go back", "hernia is stuck", "hernia stuck",
       "cannot push the hernia back", "could not push the hernia back", "hernia cannot be pushed back", "lump will not go back",
       "lump won t go back", "lump does not go back in", "groin lump will not go back", "groin swelling will not go back",
@@ -52,6 +53,7 @@ export const findings: Finding[] = [
     id: "pink_frothy_sputum",
     label: "Frothy, pink sputum (pulmonary oedema)",
     terms: [
+      "coughing frothy spit", "frothy spit", "bubbling sounds when he breathes", "bubbling sounds when she breathes", "bubbling in the chest",
       "frothy sputum", "pink frothy sputum", "pink froth", "pink frothy spit", "coughing up pink froth",
       "coughing pink froth", "foamy sputum", "pink foamy sputum", "froth from the mouth while breathless",
       "bubbly pink spit", "coughing up froth",
@@ -122,6 +124,7 @@ export const findings: Finding[] = [
     id: "ulcer_pattern_pain",
     label: "Upper abdominal pain when hungry or at night, eased by food, milk or antacids",
     terms: [
+      "gets better when i eat", "better when i eat or drink milk",
       "hunger pains", "hunger pain", "pain when hungry", "pain on an empty stomach", "worse when hungry",
       "every time i am hungry", "pain is back every time i am hungry", "when my stomach is empty", "pain relieved by food",
       "pain better after eating", "pain eases after eating", "eating helps the pain", "food helps",

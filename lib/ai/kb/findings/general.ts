@@ -314,7 +314,7 @@ export const findings: Finding[] = [
       "cannot be roused", "unable to wake", "found unconscious", "found unresponsive",
       "lying unconscious", "in a coma", "out cold", "responds only to pain",
       "only responds to pain", "not responding to voice", "unresponsive to voice", "not reacting",
-      "does not respond to pain", "unresponsive to pain", "cannot wake up", "will not wake up",
+      "does not respond to pain", "unresponsive to pain", "=cannot wake up", "will not wake up",
     ],
   },
   {

@@ -174,6 +174,7 @@ export const findings: Finding[] = [
     id: "red_eye",
     label: "Red eye",
     terms: [
+      "eyes are pink", "pink eyes", "eye is pink", "itchy, watery and pink",
       "eyes are red and watery", "red and watery", "red watery eyes", "both eyes are red",
       "red eye", "pink eye", "bloodshot eye", "bloodshot", "eye redness", "redness of the eye",
       "red patch in the white of the eye", "=white of my eye has a", "white of my eye is red", "blood in the white of the eye",

@@ -236,6 +236,7 @@ export const findings: Finding[] = [
     id: "blurred_vision",
     label: "Blurred vision",
     terms: [
+      "eyes have become cloudy", "cloudy like looking through smoke", "like looking through smoke", "looking through a dirty window", "like looking through a dirty window", "cannot see faces clearly", "can't see faces clearly", "see faces clearly across the room",
       "blurred vision", "blurry vision", "blurring of vision", "vision blurred", "vision blurry",
       "blurred eyesight", "blurry eyes", "fuzzy vision", "hazy vision", "cloudy vision",
       "misty vision", "dim vision", "poor vision", "reduced vision", "decreased vision",
@@ -418,6 +419,7 @@ export const findings: Finding[] = [
     id: "neck_pain",
     label: "Neck pain",
     terms: [
+      "woke up with a stiff neck", "=stiff neck on the left side", "=stiff neck on the right side", "=stiff neck on one side", "can't turn my head", "cannot turn my head", "cannot turn my head fully",
       "=neck stuck", "=neck is stuck", "woke up with my neck stuck", "cannot turn my neck", "can't turn my neck", "unable to turn the neck", "neck turned to one side", "=neck stuck turned", "neck pains when i turn",
       "neck pain", "neck ache", "sore neck", "painful neck", "neck hurts", "neck is paining",
       "pain in the neck", "pain in my neck", "cervical pain", "cervicalgia", "whiplash",

@@ -239,6 +239,8 @@ export const findings: Finding[] = [
     id: "insect_sting",
     label: "Insect sting or bite",
     terms: [
+      "bitten by fleas", "flea bites on",
+      "bedbugs", "bed bugs", "flea bites", "bedbug bites",
       "insect sting", "insect bite", "bitten by insect", "bitten by an insect", "bug bite",
       "bee sting", "stung by a bee", "stung by bee", "wasp sting", "stung by a wasp",
       "hornet sting", "stung", "sting", "stinging insect", "tick bite", "spider bite",
