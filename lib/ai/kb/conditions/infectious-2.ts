@@ -867,7 +867,8 @@ export const conditions: Condition[] = [
       high_fever: 0.6,
       chills: 0.6,
       swollen_lymph_nodes: 0.7,
-      groin_lump: 0.45,
+      // The bubo is in the groin in most bubonic plague (WHO plague manual 2021).
+      groin_lump: 0.6,
       headache: 0.6,
       weakness: 0.6,
       body_aches: 0.4,

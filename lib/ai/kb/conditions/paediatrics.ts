@@ -446,6 +446,10 @@ export const conditions: Condition[] = [
     regionalPrior: { "east-africa": 3 },
     findings: {
       unclean_cord_care: 0.2,
+      // A red, smelly cord is omphalitis, a common source of newborn sepsis; sepsis makes a newborn cold or hot and sleepy (WHO Pocket Book).
+      umbilical_infection: 0.2,
+      excessive_sleep: 0.3,
+      cold_clammy_skin: 0.2,
       poor_feeding: 0.8,
       floppy_lethargic_child: 0.6,
       drowsiness: 0.5,

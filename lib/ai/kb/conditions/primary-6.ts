@@ -1275,7 +1275,7 @@ export const conditions: Condition[] = [
   {
     id: "pelvic-girdle-pain-pregnancy",
     name: "Pelvic girdle pain in pregnancy (symphysis pubis dysfunction)",
-    aliases: ["pelvic girdle pain", "symphysis pubis dysfunction", "SPD", "pregnancy pelvic pain"],
+    aliases: ["pelvic girdle pain", "symphysis pubis dysfunction", "SPD", "pregnancy pelvic pain", "back pain in pregnancy", "pregnancy-related back pain", "pregnancy-related low back pain"],
     icd10: "O26.7",
     description:
       "Pain over the pubic bone, groin or back of the pelvis in pregnancy, worse on walking, climbing stairs, turning in bed or standing on one leg, from loosened pelvic joints.",
@@ -1285,7 +1285,8 @@ export const conditions: Condition[] = [
       pregnant: 0.95,
       early_pregnancy: 0.2,
       preterm_pregnancy: 0.7,
-      back_pain: 0.5,
+      // Low back pain of pregnancy, from the same loosened joints and posture, managed the same way (NICE CKS).
+      back_pain: 0.55,
       lower_abdominal_pain: 0.35,
       limp: 0.4,
       joint_pain: 0.3,

@@ -157,6 +157,7 @@ export const findings: Finding[] = [
     id: "outbreak_contact",
     label: "Contact with a similar illness / outbreak",
     terms: [
+      "a neighbour died last week of a similar sickness", "neighbour died of the same sickness", "died of a similar sickness", "others have died of the same illness",
       "outbreak", "epidemic", "contact with a case", "contact with similar illness",
       "similar illness in the community", "cases in the area", "cases in the community",
       "many people sick", "others in the village sick", "contact with sick person",

@@ -64,6 +64,7 @@ export const findings: Finding[] = [
     id: "tick_exposure",
     label: "Tick bite or a black scab at a bite (eschar)",
     terms: [
+      "soft ticks", "small soft ticks", "ticks that live in the wall cracks", "ticks in the wall cracks", "bites from small soft ticks", "ticks in the house",
       "tick", "ticks", "bitten by a tick", "bitten by ticks", "tick was attached", "tick attached",
       "removed a tick", "pulled off a tick", "found a tick", "ticks on him", "ticks on her", "ticks on the cows",
       "black scab", "black scab at the bite", "black crust at the bite", "black spot at the bite", "black sore at the bite",

@@ -114,6 +114,7 @@ export const findings: Finding[] = [
     id: "relapsing_fever_pattern",
     label: "Fever that goes and comes back in bouts every few days",
     terms: [
+      "goes for a week and comes back", "comes back after a week", "then it goes for a week and comes back", "the fever goes away and comes back", "this is the third time the fever",
       "fever comes back every week", "fever keeps coming back", "fever came back after", "fever comes back after",
       "fever returned after", "fever returns after", "fever goes and comes back", "fever went away and came back",
       "fever disappeared and came back", "fever stops and starts again", "bouts of fever", "attacks of fever every few days",

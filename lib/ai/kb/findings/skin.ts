@@ -239,6 +239,8 @@ export const findings: Finding[] = [
     id: "insect_sting",
     label: "Insect sting or bite",
     terms: [
+      "bumps in groups", "come in groups", "on the parts not covered by clothes", "on the uncovered parts",
+      "bitten by big flies", "bitten there by big flies", "where the fly bit", "the fly bit him", "the fly bit her", "tsetse", "tsetse flies",
       "bitten by fleas", "flea bites on",
       "bedbugs", "bed bugs", "flea bites", "bedbug bites",
       "insect sting", "insect bite", "bitten by insect", "bitten by an insect", "bug bite",
