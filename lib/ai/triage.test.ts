@@ -426,6 +426,8 @@ describe("red-flag rules in their clinical context, from the second blind set (i
     expect(none(["drooling", "sore_gums", "irritability", "fever"], { age: 0.6, band: "infant", duration: "weeks" })).toEqual([]);
     expect(none(["freshwater_exposure", "excessive_sleep", "confusion", "fever", "swollen_lymph_nodes"], { age: 35, duration: "months" })).toEqual([]);
     expect(none(["painful_erection"], { age: 55, sex: "male", duration: "months" })).toEqual([]);
+    // Legs weakening over years with a back ache: a chronic myelopathy for a clinician, not cauda equina now.
+    expect(none(["back_pain", "leg_weakness", "incontinence"], { age: 45, duration: "months" })).toEqual([]);
     expect(none(["pregnant", "early_pregnancy", "vaginal_bleeding", "painful_periods"], { age: 24, sex: "female", severity: 3, duration: "hours" })).toEqual([]);
   });
 

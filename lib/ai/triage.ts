@@ -160,7 +160,8 @@ export const RED_FLAG_RULES: Rule[] = [
   // Sight failing over months or years (cataract, chronic glaucoma, onchocerciasis) is for an eye clinic, not an emergency;
   // sight that greys out as one faints is the faint (the brain's blood flow), not the eye.
   { reason: "Sudden loss of vision or a painful red eye with vomiting", when: (c) => (c.has("vision_loss") && recent(c) && !c.has("fainting")) || (c.has("eye_pain") && c.has("red_eye") && any(c, "vomiting", "headache", "blurred_vision")) },
-  { reason: "New incontinence or numbness between the legs with back pain", when: (c) => c.has("saddle_numbness_incontinence") || (c.has("back_pain") && c.has("leg_weakness")) },
+  // Legs weakening slowly over months or years with back pain is a chronic myelopathy for a clinician within days.
+  { reason: "New incontinence or numbness between the legs with back pain", when: (c) => c.has("saddle_numbness_incontinence") || (c.has("back_pain") && c.has("leg_weakness") && recent(c)) },
   // Torsion until proven otherwise, except a pain that came on over days with burning urine or a
   // urethral discharge: epididymo-orchitis (EAU, BASHH).
   {

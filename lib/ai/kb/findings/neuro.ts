@@ -377,6 +377,7 @@ export const findings: Finding[] = [
     id: "leg_weakness",
     label: "Weakness of both legs",
     terms: [
+      "legs have slowly become stiff and weak", "legs have become stiff and weak", "legs are stiff and weak", "walk dragging my feet", "dragging my feet", "drags his feet", "drags her feet",
       "weak legs", "legs weak", "leg weakness", "weakness of both legs", "both legs weak",
       "weakness in legs", "weakness in both legs", "weakness of the legs", "lower limb weakness",
       "bilateral leg weakness", "legs giving way", "legs gave way", "legs not working",

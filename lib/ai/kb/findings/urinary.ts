@@ -142,6 +142,7 @@ export const findings: Finding[] = [
     id: "incontinence",
     label: "Leaking urine",
     terms: [
+      "wet myself", "i wet myself", "sometimes i wet myself", "rush to urinate", "have to rush to urinate",
       "incontinence", "incontinent", "urinary incontinence", "incontinence of urine",
       "leaking urine", "leaks urine", "loss of urine", "bladder leakage", "bladder weakness",
       "cannot control urine", "wetting himself", "wetting herself", "wetting themselves",
