@@ -714,3 +714,9 @@ describe("everyday words of a ninth writer's cases (a development set read for t
     expect(present(text)).toContain(finding);
   });
 });
+
+describe("a burn that is only a likeness", () => {
+  it.each(["I woke up with a burning red stripe on my neck like someone burnt me", "a red line on the skin like a burn"])("'%s' is no burn", (text) => {
+    expect(present(text)).not.toContain("burn");
+  });
+});

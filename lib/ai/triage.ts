@@ -99,7 +99,8 @@ export const RED_FLAG_RULES: Rule[] = [
   },
   { reason: "Sudden chest pain or coughing blood with breathlessness", when: (c) => c.duration === "hours" && c.has("shortness_of_breath") && any(c, "chest_pain", "coughing_blood") },
   { reason: "Choking episode (possible inhaled foreign body)", when: (c) => c.has("choking_episode") },
-  { reason: "Burn in a child, or a blistering burn", when: (c) => c.has("burn") && recent(c) && (child(c) || c.has("blistering_rash")) },
+  // Not a small superficial burn (a coin-sized burn, one small blister): SATS green, self-care.
+  { reason: "Burn in a child, or a blistering burn", when: (c) => c.has("burn") && recent(c) && !c.has("small_superficial_burn") && (child(c) || c.has("blistering_rash")) },
   { reason: "Sudden tearing chest or back pain", when: (c) => c.has("tearing_back_pain") },
   // Stridor only when the child cries, calm at rest, is mild croup (IMCI: stridor in a calm child is the danger sign).
   // Blue lips are central cyanosis when new or with laboured breathing; brief blue spells recurring

@@ -5,6 +5,8 @@
 // finding. Each is tested in lib/ai/parse.test.ts with a sentence in which the word is innocent and
 // one in which the finding is real.
 export const INNOCENT_PHRASES: readonly string[] = [
+  // a rash or a pain that looks or feels like a burn is not one
+  "like someone burnt me", "like someone burned me", "like i was burnt", "like i was burned", "as if i was burnt", "as if burnt", "like a burn",
   // "back" as a direction or a return, not the body part
   "came back", "come back", "comes back", "coming back", "went back", "go back", "goes back", "going back", "gone back",
   "get back", "got back", "gets back", "getting back", "be back", "is back", "was back", "are back", "were back",
