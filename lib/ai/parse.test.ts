@@ -720,3 +720,29 @@ describe("a burn that is only a likeness", () => {
     expect(present(text)).not.toContain("burn");
   });
 });
+
+describe("everyday words of a tenth writer's cases (a development set read for tuning)", () => {
+  it.each([
+    ["I feel like vomiting when I smell cooking or the matatu fumes", "co_exposure"],
+    ["I wash clothes for people with strong bar soap and jik every day", "poisoning_ingestion"],
+    ["there is a small pimple on the gum with a bad taste", "pimples"],
+    ["the toe is swollen like a ball and it pains when I walk", "scrotal_swelling"],
+    ["I bathe with hot water twice a day and my skin is dry", "burn"],
+    ["the skin looks cracked like a dry river bed", "freshwater_exposure"],
+    ["I am travelling for a funeral next week and I'm worried", "outbreak_contact"],
+    ["a black middle like a burnt scab", "burn"],
+  ])("'%s' has no %s", (text, finding) => {
+    expect(present(text)).not.toContain(finding);
+  });
+
+  it.each([
+    ["the placenta came out but blood is still pouring, she has soaked three kangas", "vaginal_bleeding"],
+    ["he was started on injections at the mental hospital and his body is stiff like a plank", "antipsychotic_use"],
+    ["known to the clinic for the blood disease that runs in the family, he gets folic acid every month", "sickle_cell_history"],
+    ["my big toe is red, shiny and swollen", "hot_red_joint"],
+    ["my lower back tooth has been paining for weeks", "toothache"],
+    ["she drank jik after a quarrel", "poisoning_ingestion"],
+  ])("'%s' is %s", (text, finding) => {
+    expect(present(text)).toContain(finding);
+  });
+});

@@ -431,6 +431,14 @@ describe("red-flag rules in their clinical context, from the second blind set (i
     expect(none(["pregnant", "early_pregnancy", "vaginal_bleeding", "painful_periods"], { age: 24, sex: "female", severity: 3, duration: "hours" })).toEqual([]);
   });
 
+  it("answers jaundice or confusion in late pregnancy high, and not in early pregnancy morning sickness", () => {
+    const late = analyzeSymptoms({ symptoms: "35 weeks pregnant with twins, a week of vomiting, now her eyes are yellow and today she is confused", age: 27, sex: "female" });
+    expect(late.urgencyReasons.some((r) => r.startsWith("Jaundice, confusion or unexplained bleeding in pregnancy"))).toBe(true);
+    expect(late.urgencyLevel).toBe("high");
+    const early = analyzeSymptoms({ symptoms: "9 weeks pregnant, sick in the mornings, vomit once a day, eating and drinking", age: 24, sex: "female", severity: 3 });
+    expect(early.urgencyLevel).toBe("low");
+  });
+
   it("answers a threatened miscarriage medium and a miscarriage with heavy loss or more than mild pain high", () => {
     const urgencyOf = (severity: number, extra = "") =>
       analyzeSymptoms({ symptoms: `9 weeks pregnant, light spotting since this morning with mild period-like cramps${extra}`, age: 26, sex: "female", severity }).urgencyLevel;

@@ -99,6 +99,12 @@ export const RED_FLAG_RULES: Rule[] = [
   },
   { reason: "Sudden chest pain or coughing blood with breathlessness", when: (c) => c.duration === "hours" && c.has("shortness_of_breath") && any(c, "chest_pain", "coughing_blood") },
   { reason: "Choking episode (possible inhaled foreign body)", when: (c) => c.has("choking_episode") },
+  // Jaundice, confusion or bleeding gums in the second half of pregnancy: acute fatty liver of
+  // pregnancy, HELLP or hepatitis E until proven otherwise (RCOG; WHO hepatitis E fact sheet).
+  {
+    reason: "Jaundice, confusion or unexplained bleeding in pregnancy (acute fatty liver, HELLP, hepatitis E)",
+    when: (c) => c.pregnant && !c.has("early_pregnancy") && childbearing(c) && any(c, "jaundice", "confusion", "unexplained_bleeding"),
+  },
   // Not a small superficial burn (a coin-sized burn, one small blister): SATS green, self-care.
   { reason: "Burn in a child, or a blistering burn", when: (c) => c.has("burn") && recent(c) && !c.has("small_superficial_burn") && (child(c) || c.has("blistering_rash")) },
   { reason: "Sudden tearing chest or back pain", when: (c) => c.has("tearing_back_pain") },

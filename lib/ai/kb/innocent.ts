@@ -7,6 +7,11 @@
 export const INNOCENT_PHRASES: readonly string[] = [
   // a rash or a pain that looks or feels like a burn is not one
   "like someone burnt me", "like someone burned me", "like i was burnt", "like i was burned", "as if i was burnt", "as if burnt", "like a burn",
+  "like a burnt scab", "like a burnt spot", "like a burnt",
+  // dry skin "cracked like a dry river bed" has been near no river
+  "like a dry river bed", "dry river bed", "like dry ground",
+  // a trip planned, not an exposure
+  "travelling for a funeral next week", "going for a funeral next week", "for a funeral next week",
   // "back" as a direction or a return, not the body part
   "came back", "come back", "comes back", "coming back", "went back", "go back", "goes back", "going back", "gone back",
   "get back", "got back", "gets back", "getting back", "be back", "is back", "was back", "are back", "were back",
@@ -247,6 +252,18 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   },
   // "the dog was behaving strangely" is the animal's behaviour, not the patient's confusion.
   { findingId: "confusion", words: ["behaving", "behave", "behaviour", "strangely", "strange", "odd", "oddly"], always: true, unless: ["dog", "cat", "animal", "monkey", "bat", "cow"] },
+  // "the smell of cooking or the matatu fumes" makes a pregnant woman sick; carbon monoxide needs a closed room and a fire.
+  { findingId: "co_exposure", words: ["fume", "fumes", "smoke", "exhaust"], unless: ["smell", "matatu", "bus", "car", "taxi", "cooking", "perfume"] },
+  // Jik (bleach) or soap used for washing is no poisoning unless swallowed.
+  {
+    findingId: "poisoning_ingestion",
+    words: ["jik", "bleach", "soap", "detergent", "omo"],
+    needs: ["drank", "drink", "drinking", "swallowed", "swallow", "ate", "eat", "took", "taken", "poison", "poisoned", "mouth", "vomit", "vomiting"],
+  },
+  // "a pimple on the gum" is a dental abscess's sinus, not acne.
+  { findingId: "pimples", words: ["pimple", "pimples"], unless: ["gum", "gums", "tooth", "teeth"] },
+  // "the toe is swollen like a ball" is the toe, not the scrotum.
+  { findingId: "scrotal_swelling", words: ["swell", "swollen", "swelling", "like", "a", "ball"], always: true, unless: ["toe", "toes", "foot", "knee", "ankle", "finger", "hand", "wrist", "elbow", "cheek", "face", "neck"] },
   // "it hurts exactly at that spot" is a place, not a rash.
   { findingId: "rash", words: ["spot", "spots"], unless: ["exact", "exactly", "that", "same", "one", "press", "pressed", "pressing", "blind", "tender", "blood", "nail"] },
   // "hot tea makes it worse" is a tooth or a throat, not a burn.
@@ -254,7 +271,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     findingId: "burn",
     words: ["hot", "tea", "water", "drink", "drinks", "drinking"],
     always: true,
-    unless: ["worse", "worsen", "make", "makes", "sensitive", "sensitivity", "prefer", "bath", "shower", "compress", "salt", "gargle", "steam", "cold"],
+    unless: ["worse", "worsen", "make", "makes", "sensitive", "sensitivity", "prefer", "bath", "bathe", "bathing", "shower", "wash", "washing", "compress", "salt", "gargle", "steam", "cold"],
   },
   // "around the belly button is red" is the navel's skin; the finding is a pain there.
   { findingId: "periumbilical_pain", words: ["around", "belly", "button", "bellybutton", "navel", "umbilicus", "the"], always: true, needs: ["pain", "cramp", "colic", "tender"] },

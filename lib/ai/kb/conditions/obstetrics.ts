@@ -19,7 +19,8 @@ export const conditions: Condition[] = [
       missed_period: 0.8,
       pregnant: 0.7,
       early_pregnancy: 0.85,
-      preterm_pregnancy: 0.3,
+      // Mostly the first trimester: later, nausea, vomiting or tiredness have other causes to exclude.
+      preterm_pregnancy: 0.1,
       nausea: 0.85,
       vomiting: 0.5,
       fatigue: 0.6,

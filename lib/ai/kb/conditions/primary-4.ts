@@ -36,7 +36,8 @@ export const conditions: Condition[] = [
       "Physiotherapy and exercise",
       "Refer for a spinal opinion if not improving by 6-12 weeks; emergency referral for cauda equina signs",
     ],
-    urgency: "low",
+    // Nerve-root pain needs a clinician for assessment and neuropathic analgesia within days (NICE CKS; the blind writers unanimously).
+    urgency: "medium",
     sources: ["nice-cks", "ucg-2023"],
   },
   {

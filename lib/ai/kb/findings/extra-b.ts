@@ -120,6 +120,7 @@ export const findings: Finding[] = [
     id: "slow_stiff_movements",
     label: "Slow, stiff movements or shuffling walk (parkinsonism)",
     terms: [
+      "body is stiff like a plank", "stiff like a plank", "his body is stiff", "her body is stiff", "whole body is stiff",
       "slow movements",
       "slowness of movement",
       "moving slowly",
@@ -157,6 +158,7 @@ export const findings: Finding[] = [
     id: "heat_exposure",
     label: "Exposure to extreme heat or hard exertion in the heat",
     terms: [
+      "wrap him with many blankets", "wrap her with many blankets", "many blankets", "woollen sweater", "overdressed", "too many clothes", "it is very hot here",
       "without a hat", "no hat", "all day in the sun", "the whole day in the sun", "boat trip all day", "all day on the boat",
       "hot season", "since the hot season", "the hot season started", "in the hot season",
       "in this heat", "in the heat", "working in the heat", "all afternoon in the heat", "in the hot weather", "in this hot weather",

@@ -28,6 +28,7 @@ export const findings: Finding[] = [
     id: "sickle_cell_history",
     label: "Known sickle cell disease",
     terms: [
+      "blood disease that runs in the family", "the blood disease that runs in the family", "gets folic acid every month", "folic acid every month", "on folic acid for the blood",
       "sickle cell",
       "the blood disease", "blood disease since birth", "has had the blood disease", "=ss disease", "sickler",
       "sickle cell disease",

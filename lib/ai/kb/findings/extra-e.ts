@@ -614,6 +614,7 @@ export const findings: Finding[] = [
     id: "antipsychotic_use",
     label: "Taking an antipsychotic or anti-sickness drug (haloperidol, chlorpromazine, metoclopramide)",
     terms: [
+      "injections at the mental hospital", "started on injections at the mental hospital", "injection for hearing voices", "injections for the voices", "injection at the mental hospital",
       "haloperidol", "chlorpromazine", "fluphenazine", "modecate", "fluphenazine injection", "depot injection",
       "antipsychotic", "antipsychotics", "olanzapine", "risperidone", "trifluoperazine", "largactil", "metoclopramide",
       "plasil", "maxolon", "prochlorperazine", "stemetil", "started on haloperidol", "given haloperidol",

@@ -26,6 +26,7 @@ export const findings: Finding[] = [
     id: "abdominal_mass",
     label: "Lump or mass felt in the abdomen",
     terms: [
+      "can feel a hard lump", "i can feel a hard lump", "hard lump in my lower stomach", "hard lump in the lower tummy", "lower part of my stomach is getting bigger", "stomach is getting bigger in the lower part",
       "abdominal mass", "mass in the abdomen", "mass in the belly", "mass in the tummy", "lump in the abdomen",
       "lump in the belly", "lump in the tummy", "ball in the belly", "ball in the tummy",
       "swelling like a ball in the belly", "growing swelling in the belly", "growing lump in the belly",

@@ -246,6 +246,7 @@ export const findings: Finding[] = [
     id: "toothache",
     label: "Toothache",
     terms: [
+      "tooth has been paining", "tooth is paining", "my tooth is paining", "back tooth has been paining",
       "hole in my tooth", "hole in the tooth", "tooth has a hole", "teeth has a hole", "teeth have holes", "tooth with a hole", "throbbing tooth", "tooth is throbbing",
       "toothache", "tooth ache", "tooth pain", "teeth pain", "dental pain", "sore tooth",
       "painful tooth", "aching tooth", "tooth hurts", "bad tooth", "rotten tooth", "tooth decay",

@@ -52,6 +52,7 @@ export const findings: Finding[] = [
     id: "hot_red_joint",
     label: "Single hot, red, swollen joint",
     terms: [
+      "red, shiny and swollen", "red shiny and swollen", "red, hot and shiny",
       "hot red joint", "red hot joint", "hot swollen joint", "red swollen joint",
       "swollen red joint", "hot joint", "red joint", "red and swollen joint",
       "single swollen joint", "hot swollen knee", "swollen hot knee", "septic joint",

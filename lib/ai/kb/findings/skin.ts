@@ -67,6 +67,7 @@ export const findings: Finding[] = [
     id: "ring_shaped_rash",
     label: "Ring-shaped scaly patch",
     terms: [
+      "between my toes it is itching", "skin between the toes is white and peeling", "white and peeling between the toes", "peeling between the toes", "cracking between the toes", "itching between the toes",
       "ring shaped rash", "ring shaped patch", "ring like patch", "ring like rash", "scaly ring",
       "edge is raised and scaly", "=middle is clearing", "=clear in the middle", "=clearing in the middle", "raised scaly edge",
       "circular rash", "circular patches", "round patch", "round scaly patch", "annular rash",
@@ -282,6 +283,7 @@ export const findings: Finding[] = [
     label: "Others at home itching too",
     leak: 0.005,
     terms: [
+      "we are also itching", "we are also itching now", "and me, we are also itching", "her brothers are also itching", "his brothers are also itching",
       "brothers are also scratching", "sisters are also scratching", "siblings are also scratching", "others in the house are scratching", "also scratching now", "the whole house is scratching",
       "all scratching", "all itching", "whole family is itching", "whole family itching", "whole family scratching",
       "family members itching", "family members are itching", "everyone at home is itching", "everyone at home scratching",

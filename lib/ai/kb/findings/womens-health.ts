@@ -23,6 +23,7 @@ export const findings: Finding[] = [
     id: "vaginal_bleeding",
     label: "Abnormal vaginal bleeding",
     terms: [
+      "blood is still pouring", "blood is pouring", "the blood is pouring", "soaked three kangas", "soaked the kangas", "soaked kangas", "bleeding is pouring", "blood pouring from below",
       // Bleeding told plainly, and dark blood, are vaginal bleeding only in a pregnancy or after a birth
       // (CONTEXT_RULES); not "blood" alone ("blood sugar", "scratch till it bleeds").
       "=i am bleeding", "=i am now bleeding", "=am bleeding", "=she is bleeding", "=started bleeding", "=bleeding a lot",
