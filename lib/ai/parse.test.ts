@@ -746,3 +746,25 @@ describe("everyday words of a tenth writer's cases (a development set read for t
     expect(present(text)).toContain(finding);
   });
 });
+
+describe("an eleventh writer's words (a development set read for tuning)", () => {
+  it.each([
+    ["every month on the first two days of my period my lower belly cramps", "irregular_periods"],
+    ["the bleeding is a normal amount and periods come regularly", "heavy_periods"],
+    ["my skin itches, especially in the cold season", "chills"],
+    ["a burning red streak on my neck, like someone splashed acid on it", "chemical_in_eye"],
+  ])("'%s' has no %s", (text, finding) => {
+    expect(present(text)).not.toContain(finding);
+  });
+
+  it.each([
+    ["small bumps between the fingers and on the wrists", "finger_web_rash"],
+    ["all of us in the house have started itching also", "household_itch"],
+    ["I can only say two or three words before I need breath", "breathless_cannot_speak"],
+    ["the yellow has reached the palms and soles", "jaundice_palms_soles"],
+    ["since this morning it is stuck out, hard and very painful", "irreducible_hernia"],
+    ["the side of my big toenail is digging into the skin", "nail_problem"],
+  ])("'%s' is %s", (text, finding) => {
+    expect(present(text)).toContain(finding);
+  });
+});

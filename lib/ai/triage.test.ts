@@ -439,6 +439,11 @@ describe("red-flag rules in their clinical context, from the second blind set (i
     expect(early.urgencyLevel).toBe("low");
   });
 
+  it("answers yellow palms and soles in a newborn and a rotting cheek high", () => {
+    expect(analyzeSymptoms({ symptoms: "baby 4 days old, yellow since day 2, today the yellow has reached the palms and soles", age: 0.01 }).urgencyLevel).toBe("high");
+    expect(analyzeSymptoms({ symptoms: "after measles a black patch on the cheek is spreading and a hole is opening through the cheek", age: 3 }).urgencyLevel).toBe("high");
+  });
+
   it("answers a threatened miscarriage medium and a miscarriage with heavy loss or more than mild pain high", () => {
     const urgencyOf = (severity: number, extra = "") =>
       analyzeSymptoms({ symptoms: `9 weeks pregnant, light spotting since this morning with mild period-like cramps${extra}`, age: 26, sex: "female", severity }).urgencyLevel;

@@ -105,6 +105,10 @@ export const RED_FLAG_RULES: Rule[] = [
     reason: "Jaundice, confusion or unexplained bleeding in pregnancy (acute fatty liver, HELLP, hepatitis E)",
     when: (c) => c.pregnant && !c.has("early_pregnancy") && childbearing(c) && any(c, "jaundice", "confusion", "unexplained_bleeding"),
   },
+  // Noma kills most untreated children within weeks: WHO lists it as a neglected tropical disease needing urgent antibiotics and feeding.
+  { reason: "Rotting gum or cheek (noma)", when: (c) => c.has("mouth_gangrene") },
+  // IMCI: yellow palms and soles in a young infant is severe jaundice (urgent referral).
+  { reason: "Severe jaundice in a young infant (yellow palms and soles)", when: (c) => c.has("jaundice_palms_soles") && (c.age === undefined || c.age < 0.25) },
   // Not a small superficial burn (a coin-sized burn, one small blister): SATS green, self-care.
   { reason: "Burn in a child, or a blistering burn", when: (c) => c.has("burn") && recent(c) && !c.has("small_superficial_burn") && (child(c) || c.has("blistering_rash")) },
   { reason: "Sudden tearing chest or back pain", when: (c) => c.has("tearing_back_pain") },

@@ -10,6 +10,10 @@ export const INNOCENT_PHRASES: readonly string[] = [
   "like a burnt scab", "like a burnt spot", "like a burnt",
   // dry skin "cracked like a dry river bed" has been near no river
   "like a dry river bed", "dry river bed", "like dry ground",
+  // a season, not a chill
+  "cold season", "in the cold season", "the cold season", "cold weather",
+  // a burn that only looks like a chemical splash
+  "like someone splashed acid on it", "like someone splashed acid", "as if acid was splashed",
   // a trip planned, not an exposure
   "travelling for a funeral next week", "going for a funeral next week", "for a funeral next week",
   // "back" as a direction or a return, not the body part

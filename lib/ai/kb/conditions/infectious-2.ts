@@ -878,7 +878,8 @@ export const conditions: Condition[] = [
       shortness_of_breath: 0.15,
       confusion: 0.15,
       insect_sting: 0.15,
-      rodent_exposure: 0.5,
+      // Rats dying in the houses precede human plague in endemic foci such as West Nile (WHO plague manual 2021).
+      rodent_exposure: 0.75,
       outbreak_contact: 0.3,
     },
     duration: ["hours", "days"],

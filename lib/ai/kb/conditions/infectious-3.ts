@@ -566,6 +566,8 @@ export const conditions: Condition[] = [
     prior: 15,
     regionalPrior: { "east-africa": 2 },
     findings: {
+      // Burrows and bumps between the fingers and on the wrists (WHO scabies fact sheet; NICE CKS).
+      finger_web_rash: 0.6,
       itchy_rash: 0.9,
       itching: 0.85,
       rash: 0.6,

@@ -402,6 +402,8 @@ export const conditions: Condition[] = [
     category: "paediatrics",
     prior: 8,
     findings: {
+      // Yellow palms and soles is IMCI's severe jaundice.
+      jaundice_palms_soles: 0.25,
       neonatal_jaundice: 0.95,
       jaundice: 0.9,
       poor_feeding: 0.3,

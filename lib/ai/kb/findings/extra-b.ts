@@ -285,6 +285,7 @@ export const findings: Finding[] = [
     id: "breathless_cannot_speak",
     label: "Too breathless to speak in full sentences",
     terms: [
+      "can only say two or three words", "only say two or three words before", "say a few words before i need breath", "cannot finish a sentence",
       "cannot finish sentences",
       "cannot complete sentences",
       "unable to complete sentences",

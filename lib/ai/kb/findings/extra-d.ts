@@ -145,7 +145,7 @@ export const findings: Finding[] = [
       "erratic periods",
       "periods all over the place",
       "period comes twice a month",
-      "periods every two months",
+      "=periods every two months",
       "skips periods",
       "skipping periods",
     ],

@@ -189,6 +189,7 @@ export const findings: Finding[] = [
     id: "nail_problem",
     label: "Thick, discoloured or infected nail",
     terms: [
+      "toenail is digging into the skin", "side of my big toenail is digging", "nail digging into the skin", "nail is growing into the skin",
       "thick nails", "thick toenails", "yellow nails", "yellow toenails", "discoloured nails", "discolored nails",
       "discoloured toenails", "discolored toenails", "crumbling nails", "brittle toenails", "nail fungus",
       "fungal nail", "fungal nails", "onychomycosis", "nail infection", "infection around the nail",
@@ -370,6 +371,7 @@ export const findings: Finding[] = [
     id: "gum_problems",
     label: "Swollen, receding or bleeding gums / bad breath",
     terms: [
+      "gum on one side became swollen", "the gum became swollen and sore", "gum became swollen", "gum is swollen and sore",
       "gums bleed when brushing", "bleeding when brushing", "blood when brushing teeth", "blood on the toothbrush",
       "gingivitis", "periodontitis", "periodontal disease", "gum disease", "receding gums", "gums receding",
       "teeth are loose", "bad breath", "halitosis", "mouth smells", "smelly breath",

@@ -38,6 +38,7 @@ export const findings: Finding[] = [
     id: "irreducible_hernia",
     label: "Hernia (groin or navel lump) that will not go back, painful, hard or red",
     terms: [
+      "it is stuck out", "stuck out, hard and very painful", "stuck out and hard",
       "won't go back", "will not go back", "it won't go back", "it will not go back", "no longer goes back", "can't push it back",
       "hernia will not go back", "hernia won t go back", "hernia does not go back", "hernia is stuck", "hernia stuck",
       "cannot push the hernia back", "could not push the hernia back", "hernia cannot be pushed back", "lump will not go back",

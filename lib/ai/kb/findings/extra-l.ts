@@ -201,7 +201,8 @@ export const findings: Finding[] = [
       "flesh falling off the face", "face is rotting", "noma", "cancrum oris", "gangrene of the mouth",
       "very foul smell from the mouth", "rotten smell from the mouth",
     ],
-    leak: 0.001,
+    // All but pathognomonic: almost nothing else rots the cheek through.
+    leak: 0.0001,
   },
   {
     id: "retinal_changes",

@@ -40,4 +40,25 @@ export const findings: Finding[] = [
     ],
     leak: 0.003,
   },
+  {
+    id: "finger_web_rash",
+    label: "Itchy bumps or lines between the fingers and on the wrists (scabies burrows)",
+    terms: [
+      "bumps between the fingers", "lines between the fingers", "spots between the fingers", "rash between the fingers",
+      "small bumps between the fingers", "bumps between her fingers", "bumps between his fingers", "between the fingers and on the wrists",
+      "between the fingers, the wrists", "thin lines between the fingers", "burrows", "burrow marks",
+    ],
+    leak: 0.004,
+    implies: ["itchy_rash"],
+  },
+  {
+    id: "jaundice_palms_soles",
+    label: "A newborn yellow down to the palms and soles (severe jaundice)",
+    terms: [
+      "yellow has reached the palms and soles", "palms and soles are yellow", "yellow palms and soles", "even the palms are yellow",
+      "soles of the feet are yellow", "yellow up to the feet", "yellow down to the legs and feet", "yellow on the palms",
+    ],
+    leak: 0.002,
+    implies: ["neonatal_jaundice"],
+  },
 ];

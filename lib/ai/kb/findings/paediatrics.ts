@@ -183,7 +183,7 @@ export const findings: Finding[] = [
       "baby yellow", "baby turning yellow", "physiological jaundice",
       "neonatal hyperbilirubinaemia", "neonatal hyperbilirubinemia",
       "baby eyes are yellow", "baby skin is yellow", "newborn is yellow",
-      "yellow colour in the baby", "yellow palms and soles", "phototherapy", "jaundice in the baby",
+      "yellow colour in the baby", "phototherapy", "jaundice in the baby",
       "yellow eyes in the baby",
     ],
     implies: ["jaundice"],

@@ -213,6 +213,7 @@ export const findings: Finding[] = [
     label: "Reliever inhaler not helping",
     leak: 0.003,
     terms: [
+      "it is not helping even after using it", "blue pump is not helping", "pump is not helping even after", "not helping even after using it many times",
       "inhaler not working", "inhaler is not working", "inhaler not helping", "inhaler is not helping",
       "inhaler does not help", "inhaler did not help", "pump not working", "pump is not working",
       "pump not helping", "salbutamol not helping", "salbutamol not working", "ventolin not helping",

@@ -27,8 +27,6 @@ export const findings: Finding[] = [
       "pruritic papular eruption", "itching worse at night", "itchy at night",
       "itchy rash all over", "rash that is itchy", "itchy skin lesions", "rash with itching",
       "itching worst at night", "worst at night", "scratching at night",
-      "bumps between the fingers", "lines between the fingers", "spots between the fingers",
-      "rash between the fingers",
     ],
     implies: ["rash"],
   },
@@ -283,6 +281,7 @@ export const findings: Finding[] = [
     label: "Others at home itching too",
     leak: 0.005,
     terms: [
+      "all of us in the house have started itching", "all of us are itching", "everyone in the house is itching", "everybody at home is itching",
       "we are also itching", "we are also itching now", "and me, we are also itching", "her brothers are also itching", "his brothers are also itching",
       "brothers are also scratching", "sisters are also scratching", "siblings are also scratching", "others in the house are scratching", "also scratching now", "the whole house is scratching",
       "all scratching", "all itching", "whole family is itching", "whole family itching", "whole family scratching",

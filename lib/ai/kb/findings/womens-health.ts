@@ -55,7 +55,7 @@ export const findings: Finding[] = [
       "passing clots", "clots in period", "prolonged periods", "long periods",
       "periods lasting long", "soaking pads during periods",
       "soaking through pads during my period", "changing pads every hour during periods",
-      "bleeding during periods", "periods are heavy", "heavy menstrual flow",
+      "=bleeding during periods", "periods are heavy", "heavy menstrual flow",
       "excessive menstrual bleeding", "excessive bleeding during periods", "periods with clots",
       "clots during periods", "big clots", "large clots", "using two pads", "double pads",
       "heavy periods with clots", "=bleeds a lot during periods",
