@@ -25,4 +25,6 @@ export const SOURCES: Source[] = [
   { key: "sats", title: "The South African Triage Scale (SATS): training manual and adult / paediatric triage charts", publisher: "Emergency Medicine Society of South Africa (EMSSA)", year: 2012, url: "https://emssa.org.za/sats/" },
   { key: "mts", title: "Emergency Triage: Manchester Triage Group, 3rd edition (52 presentational flow charts)", publisher: "Wiley-Blackwell / BMJ Books", year: 2014 },
   { key: "gbd", title: "Global Burden of Disease Study: incidence and prevalence estimates", publisher: "Institute for Health Metrics and Evaluation", year: 2021 },
+  { key: "idro-nodding-2013", title: "Proposed guidelines for the management of nodding syndrome (Idro R et al., African Health Sciences 13(2):219-232)", publisher: "Ministry of Health, Uganda / Makerere University", year: 2013, url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC3824512" },
+  { key: "who-nodding-2012", title: "International scientific meeting on nodding syndrome, Kampala, Uganda, 30 July - 1 August 2012: meeting report", publisher: "World Health Organization", year: 2012 },
 ];
