@@ -25,4 +25,19 @@ export const SOURCES: Source[] = [
   { key: "sats", title: "The South African Triage Scale (SATS): training manual and adult / paediatric triage charts", publisher: "Emergency Medicine Society of South Africa (EMSSA)", year: 2012, url: "https://emssa.org.za/sats/" },
   { key: "mts", title: "Emergency Triage: Manchester Triage Group, 3rd edition (52 presentational flow charts)", publisher: "Wiley-Blackwell / BMJ Books", year: 2014 },
   { key: "gbd", title: "Global Burden of Disease Study: incidence and prevalence estimates", publisher: "Institute for Health Metrics and Evaluation", year: 2021 },
+  { key: "easl-wilson", title: "EASL Clinical Practice Guidelines: Wilson's disease (J Hepatol 2012;56:671-685)", publisher: "European Association for the Study of the Liver", year: 2012, url: "https://doi.org/10.1016/j.jhep.2011.11.007" },
+  {
+    key: "endocrine-society",
+    title: "Endocrine Society Clinical Practice Guidelines: pheochromocytoma and paraganglioma (2014), the diagnosis of Cushing's syndrome (2008), primary adrenal insufficiency (2016), acromegaly (2014)",
+    publisher: "Endocrine Society (J Clin Endocrinol Metab)",
+    year: 2016,
+    url: "https://www.endocrine.org/clinical-practice-guidelines",
+  },
+  {
+    key: "espe-ch",
+    title: "Congenital hypothyroidism: a 2020-2021 consensus guidelines update (ENDO-ERN, ESPE, ESE; Thyroid 2021;31:387-419)",
+    publisher: "European Society for Paediatric Endocrinology / European Society of Endocrinology",
+    year: 2021,
+    url: "https://doi.org/10.1089/thy.2020.0333",
+  },
 ];
