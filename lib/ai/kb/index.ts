@@ -5,6 +5,7 @@ import { conditions as common9 } from "./conditions/common-9";
 import { conditions as common10 } from "./conditions/common-10";
 import { conditions as common12 } from "./conditions/common-12";
 import { conditions as common13 } from "./conditions/common-13";
+import { conditions as common14 } from "./conditions/common-14";
 import { conditions as common15 } from "./conditions/common-15";
 import { conditions as emergency1 } from "./conditions/emergency-1";
 import { conditions as emergency2 } from "./conditions/emergency-2";
@@ -42,6 +43,7 @@ import { findings as extraK } from "./findings/extra-k";
 import { findings as extraL } from "./findings/extra-l";
 import { findings as extraM } from "./findings/extra-m";
 import { findings as extraN } from "./findings/extra-n";
+import { findings as extraO } from "./findings/extra-o";
 import { findings as extraP } from "./findings/extra-p";
 import { findings as general } from "./findings/general";
 import { findings as headNeck } from "./findings/head-neck";
@@ -93,6 +95,7 @@ export const FINDINGS: readonly Finding[] = [
   ...extraL,
   ...extraM,
   ...extraN,
+  ...extraO,
   ...extraP,
 ].map((f) => ({ ...f, terms: [...f.terms, ...(LAY_TERMS[f.id] ?? [])] }));
 
@@ -122,6 +125,7 @@ export const CONDITIONS: readonly Condition[] = [
   ...common11,
   ...common12,
   ...common13,
+  ...common14,
   ...common15,
 ];
 

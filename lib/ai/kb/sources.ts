@@ -27,4 +27,19 @@ export const SOURCES: Source[] = [
   { key: "gbd", title: "Global Burden of Disease Study: incidence and prevalence estimates", publisher: "Institute for Health Metrics and Evaluation", year: 2021 },
   { key: "idro-nodding-2013", title: "Proposed guidelines for the management of nodding syndrome (Idro R et al., African Health Sciences 13(2):219-232)", publisher: "Ministry of Health, Uganda / Makerere University", year: 2013, url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC3824512" },
   { key: "who-nodding-2012", title: "International scientific meeting on nodding syndrome, Kampala, Uganda, 30 July - 1 August 2012: meeting report", publisher: "World Health Organization", year: 2012 },
+  { key: "easl-wilson", title: "EASL Clinical Practice Guidelines: Wilson's disease (J Hepatol 2012;56:671-685)", publisher: "European Association for the Study of the Liver", year: 2012, url: "https://doi.org/10.1016/j.jhep.2011.11.007" },
+  {
+    key: "endocrine-society",
+    title: "Endocrine Society Clinical Practice Guidelines: pheochromocytoma and paraganglioma (2014), the diagnosis of Cushing's syndrome (2008), primary adrenal insufficiency (2016), acromegaly (2014)",
+    publisher: "Endocrine Society (J Clin Endocrinol Metab)",
+    year: 2016,
+    url: "https://www.endocrine.org/clinical-practice-guidelines",
+  },
+  {
+    key: "espe-ch",
+    title: "Congenital hypothyroidism: a 2020-2021 consensus guidelines update (ENDO-ERN, ESPE, ESE; Thyroid 2021;31:387-419)",
+    publisher: "European Society for Paediatric Endocrinology / European Society of Endocrinology",
+    year: 2021,
+    url: "https://doi.org/10.1089/thy.2020.0333",
+  },
 ];

@@ -820,6 +820,10 @@ export const conditions: Condition[] = [
       fever: 0.3,
       weight_loss: 0.3,
       muscle_pain: 0.2,
+      unconscious: 0.15,
+      // An adrenal crisis is often how undiagnosed Addison disease (common-14.ts) first comes in.
+      skin_darkening: 0.25,
+      salt_craving: 0.08,
     },
     duration: ["hours", "days"],
     age: { infant: 0.3, child: 0.5 },
