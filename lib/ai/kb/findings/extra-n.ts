@@ -61,4 +61,13 @@ export const findings: Finding[] = [
     leak: 0.002,
     implies: ["neonatal_jaundice"],
   },
+  {
+    id: "harsh_washing",
+    label: "Washing often with hot water or strong soap",
+    terms: [
+      "bathe with hot water", "bathe with hot water twice a day", "bath with very hot water", "hot water bath every day",
+      "strong bar soap", "bar soap twice a day", "washing with strong soap", "wash with jik", "washing with dettol", "bathing twice a day with hot water",
+    ],
+    leak: 0.01,
+  },
 ];
