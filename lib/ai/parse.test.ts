@@ -768,3 +768,20 @@ describe("an eleventh writer's words (a development set read for tuning)", () =>
     expect(present(text)).toContain(finding);
   });
 });
+
+describe("rare conditions told in lay words (read development sets)", () => {
+  it.each([
+    ["her head keeps dropping forward many times when she is given food", "head_nodding"],
+    ["by evening my eyelids fall down and I see double", "drooping_eyelids"],
+    ["when I chew meat my jaw gets tired and I have to rest", "fatigable_weakness"],
+    ["last night I ate a big plate of rice and sweets after football", "carbohydrate_load"],
+    ["I bathe with hot water twice a day with strong bar soap", "harsh_washing"],
+  ])("'%s' is %s", (text, finding) => {
+    expect(present(text)).toContain(finding);
+  });
+
+  it("reads 'my arms get weak when I comb my hair' as no one-sided weakness", () => {
+    expect(present("my arms get weak when I comb my hair")).not.toContain("one_sided_weakness");
+    expect(present("suddenly my right arm is weak and my face is drooping")).toContain("one_sided_weakness");
+  });
+});

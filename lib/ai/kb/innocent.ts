@@ -268,6 +268,13 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { findingId: "pimples", words: ["pimple", "pimples"], unless: ["gum", "gums", "tooth", "teeth"] },
   // "the toe is swollen like a ball" is the toe, not the scrotum.
   { findingId: "scrotal_swelling", words: ["swell", "swollen", "swelling", "like", "a", "ball"], always: true, unless: ["toe", "toes", "foot", "knee", "ankle", "finger", "hand", "wrist", "elbow", "cheek", "face", "neck"] },
+  // "my arms get weak when I comb my hair" is both arms tiring, not the one-sided weakness of a stroke.
+  {
+    findingId: "one_sided_weakness",
+    words: ["arm", "arms", "weak", "weakness", "get", "gets", "leg", "legs"],
+    always: true,
+    needs: ["one", "side", "left", "right", "sudden", "suddenly", "face", "speech", "slurred", "droop", "drooping", "stroke", "half"],
+  },
   // "it hurts exactly at that spot" is a place, not a rash.
   { findingId: "rash", words: ["spot", "spots"], unless: ["exact", "exactly", "that", "same", "one", "press", "pressed", "pressing", "blind", "tender", "blood", "nail"] },
   // "hot tea makes it worse" is a tooth or a throat, not a burn.

@@ -365,6 +365,8 @@ export const conditions: Condition[] = [
     category: "emergency",
     prior: 0.15,
     findings: {
+      // Attacks follow a carbohydrate-rich meal or rest after exercise (Endocrine Society; Statland et al. 2018).
+      carbohydrate_load: 0.45,
       periodic_paralysis_attack: 0.7,
       muscle_weakness: 0.85,
       leg_weakness: 0.8,

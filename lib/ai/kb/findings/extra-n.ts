@@ -1,6 +1,6 @@
 import type { Finding } from "../types";
 
-// Findings of the common-13 conditions (issue 19, from development sets read for tuning): the words
+// Findings of the common-13 conditions and a few others (issue 19, from development sets read for tuning): the words
 // that tell ringworm of the scalp (patches where the hair breaks off, a boggy kerion) from ringworm
 // of the body, and a small superficial burn or a graze or small cut (self-care) from a burn or a
 // wound that needs a clinician.
@@ -69,5 +69,14 @@ export const findings: Finding[] = [
       "strong bar soap", "bar soap twice a day", "washing with strong soap", "wash with jik", "washing with dettol", "bathing twice a day with hot water",
     ],
     leak: 0.01,
+  },
+  {
+    id: "carbohydrate_load",
+    label: "A large starchy or sugary meal, or much sugary drink, the night before",
+    terms: [
+      "ate a big plate of rice", "ate a lot of rice", "big plate of rice and sweets", "ate a lot of rice and chapati", "rice and sweets after football",
+      "drank many sodas", "drank sodas after football", "a big meal of ugali", "ate a big meal the night before", "sugary drinks after football",
+    ],
+    leak: 0.005,
   },
 ];

@@ -164,6 +164,7 @@ export const findings: Finding[] = [
     id: "periodic_paralysis_attack",
     label: "Attacks of weakness of the arms and legs on waking, after a heavy meal or after exercise, recovering within hours (periodic paralysis, low potassium)",
     terms: [
+      "=woke up this morning and cannot move my legs and arms", "=woke up this morning and could not move my legs and arms", "=woke up this morning and i can't move my legs",
       "periodic paralysis", "hypokalaemic periodic paralysis", "hypokalemic periodic paralysis", "thyrotoxic periodic paralysis",
       "hypokalaemia", "hypokalemia", "hypokalaemic", "hypokalemic", "low potassium", "potassium is low", "potassium was low",
       "potassium very low",

@@ -14,6 +14,7 @@ export const findings: Finding[] = [
     id: "drooping_eyelids",
     label: "Drooping upper eyelid(s), eyes half closed (ptosis)",
     terms: [
+      "eyelids fall down", "my eyelids fall down", "eyelids drop down", "eyelids dropping", "eyelids drop",
       "ptosis", "drooping eyelid", "drooping eyelids", "eyelids droop", "eyelid droops", "droopy eyelids", "eyelid drooping",
       "eyelids are falling", "eyelids falling down", "eyelid is falling down", "eyelids come down", "eyelids keep coming down",
       "cannot keep my eyelids up", "cannot keep the eyelids up",
@@ -29,6 +30,7 @@ export const findings: Finding[] = [
     id: "fatigable_weakness",
     label: "Weakness of the eyes, jaw, voice or limbs that worsens with use and towards evening and recovers with rest (fatigable weakness: myasthenia)",
     terms: [
+      "jaw gets tired", "my jaw gets tired when i chew", "jaw gets tired and i have to rest", "arms get weak when i comb my hair", "arms get tired when i plait hair",
       "fatigable weakness", "fatiguable weakness", "fatigability",
       "muscle fatigability", "weakness worse in the evening", "weak in the evening", "weaker in the evening", "weaker by evening",
       "weaker as the day goes on", "weaker at the end of the day", "weakness worse at the end of the day", "weakness gets worse with use",
@@ -229,6 +231,7 @@ export const findings: Finding[] = [
     id: "head_nodding",
     label: "Repeated episodes of the head dropping forward (nodding), often set off by food or cold (nodding syndrome)",
     terms: [
+      "head keeps dropping forward", "dropping his head forward", "dropping her head forward", "head dropping forward", "head drops forward", "keeps dropping his head", "keeps dropping her head", "dropping the head forward again and again", "her head keeps dropping forward", "his head keeps dropping forward",
       "nodding syndrome", "nodding disease", "head nodding", "nodding of the head", "keeps nodding her head",
       "keeps nodding his head", "nodding episodes", "nodding attacks", "nodding spells", "head drops when eating", "head drops when he eats",
       "head drops when she eats", "head drops when food is brought", "nods when eating",
@@ -245,6 +248,7 @@ export const findings: Finding[] = [
       "head bobbing when eating", "head bobbing episodes", "episodes of head bobbing", "head bobs when eating", "bobbing of the head when eating",
       "head bobbing when food is brought", "head bobbing when he sees food",
     ],
-    leak: 0.002,
+    // Repeated head drops set off by food or cold are all but specific to nodding syndrome (Idro et al. 2013).
+    leak: 0.0003,
   },
 ];
