@@ -439,6 +439,10 @@ describe("red-flag rules in their clinical context, from the second blind set (i
     expect(early.urgencyLevel).toBe("low");
   });
 
+  it("answers breathlessness in a known myasthenia high, whatever the sentence", () => {
+    expect(analyzeSymptoms({ symptoms: "I have myasthenia gravis, since yesterday I am short of breath", age: 40, sex: "female" }).urgencyLevel).toBe("high");
+  });
+
   it("answers yellow palms and soles in a newborn and a rotting cheek high", () => {
     expect(analyzeSymptoms({ symptoms: "baby 4 days old, yellow since day 2, today the yellow has reached the palms and soles", age: 0.01 }).urgencyLevel).toBe("high");
     expect(analyzeSymptoms({ symptoms: "after measles a black patch on the cheek is spreading and a hole is opening through the cheek", age: 3 }).urgencyLevel).toBe("high");

@@ -105,6 +105,8 @@ export const RED_FLAG_RULES: Rule[] = [
     reason: "Jaundice, confusion or unexplained bleeding in pregnancy (acute fatty liver, HELLP, hepatitis E)",
     when: (c) => c.pregnant && !c.has("early_pregnancy") && childbearing(c) && any(c, "jaundice", "confusion", "unexplained_bleeding"),
   },
+  // Breathlessness in myasthenia is a crisis until proven otherwise: the breathing muscles are failing (NICE CKS; ABN guidance).
+  { reason: "Breathing difficulty with myasthenia (myasthenic crisis)", when: (c) => any(c, "known_myasthenia", "fatigable_weakness") && any(c, "shortness_of_breath", "weak_breathing") },
   // Noma kills most untreated children within weeks: WHO lists it as a neglected tropical disease needing urgent antibiotics and feeding.
   { reason: "Rotting gum or cheek (noma)", when: (c) => c.has("mouth_gangrene") },
   // IMCI: yellow palms and soles in a young infant is severe jaundice (urgent referral).
