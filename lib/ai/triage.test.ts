@@ -439,6 +439,11 @@ describe("red-flag rules in their clinical context, from the second blind set (i
     expect(early.urgencyLevel).toBe("low");
   });
 
+  it("answers vomiting or diarrhoea with weakness in adrenal insufficiency high (adrenal crisis)", () => {
+    const r = analyzeSymptoms({ symptoms: "I take hydrocortisone for adrenal insufficiency, I have fever and diarrhoea, weak and dizzy", age: 35, sex: "female" });
+    expect(r.urgencyLevel).toBe("high");
+  });
+
   it("answers breathlessness in a known myasthenia high, whatever the sentence", () => {
     expect(analyzeSymptoms({ symptoms: "I have myasthenia gravis, since yesterday I am short of breath", age: 40, sex: "female" }).urgencyLevel).toBe("high");
   });

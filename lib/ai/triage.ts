@@ -105,6 +105,12 @@ export const RED_FLAG_RULES: Rule[] = [
     reason: "Jaundice, confusion or unexplained bleeding in pregnancy (acute fatty liver, HELLP, hepatitis E)",
     when: (c) => c.pregnant && !c.has("early_pregnancy") && childbearing(c) && any(c, "jaundice", "confusion", "unexplained_bleeding"),
   },
+  // On steroids or with adrenal insufficiency, vomiting or diarrhoea with weakness or dizziness is an
+  // adrenal crisis until proven otherwise (Society for Endocrinology adrenal crisis guidance, 2020).
+  {
+    reason: "Vomiting or diarrhoea with weakness or dizziness on steroids or with adrenal insufficiency (adrenal crisis)",
+    when: (c) => c.has("steroid_use") && any(c, "vomiting", "diarrhoea") && any(c, "dizziness", "weakness", "fainting", "confusion", "low_blood_pressure"),
+  },
   // Breathlessness in myasthenia is a crisis until proven otherwise: the breathing muscles are failing (NICE CKS; ABN guidance).
   { reason: "Breathing difficulty with myasthenia (myasthenic crisis)", when: (c) => any(c, "known_myasthenia", "fatigable_weakness") && any(c, "shortness_of_breath", "weak_breathing") },
   // Noma kills most untreated children within weeks: WHO lists it as a neglected tropical disease needing urgent antibiotics and feeding.
