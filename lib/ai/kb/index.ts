@@ -5,6 +5,7 @@ import { conditions as common9 } from "./conditions/common-9";
 import { conditions as common10 } from "./conditions/common-10";
 import { conditions as common12 } from "./conditions/common-12";
 import { conditions as common13 } from "./conditions/common-13";
+import { conditions as common16 } from "./conditions/common-16";
 import { conditions as emergency1 } from "./conditions/emergency-1";
 import { conditions as emergency2 } from "./conditions/emergency-2";
 import { conditions as emergency3 } from "./conditions/emergency-3";
@@ -41,6 +42,7 @@ import { findings as extraK } from "./findings/extra-k";
 import { findings as extraL } from "./findings/extra-l";
 import { findings as extraM } from "./findings/extra-m";
 import { findings as extraN } from "./findings/extra-n";
+import { findings as extraQ } from "./findings/extra-q";
 import { findings as general } from "./findings/general";
 import { findings as headNeck } from "./findings/head-neck";
 import { findings as mentalFindings } from "./findings/mental-health";
@@ -91,6 +93,7 @@ export const FINDINGS: readonly Finding[] = [
   ...extraL,
   ...extraM,
   ...extraN,
+  ...extraQ,
 ].map((f) => ({ ...f, terms: [...f.terms, ...(LAY_TERMS[f.id] ?? [])] }));
 
 export const CONDITIONS: readonly Condition[] = [
@@ -119,6 +122,7 @@ export const CONDITIONS: readonly Condition[] = [
   ...common11,
   ...common12,
   ...common13,
+  ...common16,
 ];
 
 export const FINDING_BY_ID: ReadonlyMap<string, Finding> = new Map(FINDINGS.map((f) => [f.id, f]));
