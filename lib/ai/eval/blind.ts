@@ -81,8 +81,10 @@ export const BLIND_NAME_CORRECTIONS: Readonly<Record<string, string | readonly s
   "Tinea cruris": "Tinea (ringworm) / fungal skin infection",
   "Heartburn in pregnancy": "Gastro-oesophageal reflux disease",
   // Decided from names, when the knowledge base gained intrahepatic cholestasis of pregnancy (O26.6):
-  // acute fatty liver of pregnancy shares that code's chapter entry but is another, life-threatening condition.
-  "Acute fatty liver of pregnancy": null,
+  // acute fatty liver of pregnancy shares that code's chapter entry but is another, life-threatening
+  // condition. It was outside the knowledge base (null) until the knowledge base gained it (issue 19,
+  // part 16); its code (O26.6) would still match cholestasis first, so the correction now names it.
+  "Acute fatty liver of pregnancy": "Acute fatty liver of pregnancy",
   // Decided on the fourth set's names, before its run: a wrong match by name or ICD-10 undone
   // (urinary schistosomiasis is not the intestinal one; konzo shares T62.2 with datura, hyperreactive
   // malarial splenomegaly B54 with uncomplicated malaria; a hangover is not acute intoxication, the

@@ -7,6 +7,7 @@ import { conditions as common12 } from "./conditions/common-12";
 import { conditions as common13 } from "./conditions/common-13";
 import { conditions as common14 } from "./conditions/common-14";
 import { conditions as common15 } from "./conditions/common-15";
+import { conditions as common16 } from "./conditions/common-16";
 import { conditions as emergency1 } from "./conditions/emergency-1";
 import { conditions as emergency2 } from "./conditions/emergency-2";
 import { conditions as emergency3 } from "./conditions/emergency-3";
@@ -45,6 +46,7 @@ import { findings as extraM } from "./findings/extra-m";
 import { findings as extraN } from "./findings/extra-n";
 import { findings as extraO } from "./findings/extra-o";
 import { findings as extraP } from "./findings/extra-p";
+import { findings as extraQ } from "./findings/extra-q";
 import { findings as general } from "./findings/general";
 import { findings as headNeck } from "./findings/head-neck";
 import { findings as mentalFindings } from "./findings/mental-health";
@@ -97,6 +99,7 @@ export const FINDINGS: readonly Finding[] = [
   ...extraN,
   ...extraO,
   ...extraP,
+  ...extraQ,
 ].map((f) => ({ ...f, terms: [...f.terms, ...(LAY_TERMS[f.id] ?? [])] }));
 
 export const CONDITIONS: readonly Condition[] = [
@@ -127,6 +130,7 @@ export const CONDITIONS: readonly Condition[] = [
   ...common13,
   ...common14,
   ...common15,
+  ...common16,
 ];
 
 export const FINDING_BY_ID: ReadonlyMap<string, Finding> = new Map(FINDINGS.map((f) => [f.id, f]));

@@ -418,6 +418,15 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { findingId: "raw_milk_livestock", words: ["goat", "goats", "cow", "cows", "sheep"], unless: ["meat", "ate", "eat", "eating", "pilau", "stew", "roast", "roasted", "nyama", "plate", "lunch", "dinner", "supper"] },
   // "moved to the right" is the migrating pain of appendicitis only with a belly; "move the leg" is a limb.
   { findingId: "right_lower_abdominal_pain", words: ["move", "moved", "moving", "to", "the", "right"], always: true, needs: ["abdomen", "abdominal", "belly", "tummy", "stomach", "navel", "umbilicus", "pain"], unless: ["leg", "arm", "hip", "knee", "foot"] },
+  // "a painful swelling on the right side of the groin" is a groin swelling (a gland, a hernia), not a
+  // stone's pain running from the side to the groin, nor a pain in the flank.
+  {
+    findingId: "colicky_flank_pain",
+    words: ["pain", "painful", "tender", "sore", "hurt", "hurting", "ache", "aching", "side", "groin"],
+    always: true,
+    unless: ["swell", "lump", "gland", "node", "bulge", "hernia", "mass", "bubo"],
+  },
+  { findingId: "flank_pain", words: ["pain", "painful", "tender", "sore", "hurt", "hurting", "ache", "aching", "side"], always: true, unless: ["groin"] },
   // An adult screaming in pain or distress is not an inconsolable infant.
   { findingId: "inconsolable_crying", words: ["screaming", "shrieking", "scream", "shriek"], childOnly: true },
   // "I keep crying" is an adult's low mood, not an infant's inconsolable crying.

@@ -390,8 +390,12 @@ export const conditions: Condition[] = [
     regionalPrior: { "east-africa": 2 },
     findings: {
       genital_ulcer: 0.55,
+      // The chancre is painless, unlike the ulcers of chancroid and herpes.
+      painless_genital_ulcer: 0.45,
       rash: 0.35,
       swollen_lymph_nodes: 0.35,
+      // The regional (groin) glands of a primary chancre.
+      groin_lump: 0.15,
       fever: 0.15,
       sore_throat: 0.1,
       mouth_ulcers: 0.1,

@@ -72,6 +72,8 @@ export const findings: Finding[] = [
       "urine with clots", "clots in urine", "blood clots in urine", "blood at the end of urination",
       "blood at the end of peeing", "drops of blood after urinating", "blood in the pee",
       "urine is red",
+      // "pain in my side and blood in the urine": the blood is the urine's, not the "and bleeding" of the vagina.
+      "=and blood in the urine", "=and blood in urine", "=and blood in my urine", "=and blood in his urine", "=and blood in her urine",
     ],
   },
   {
@@ -211,11 +213,11 @@ export const findings: Finding[] = [
       "sore on penis", "sore on the penis", "ulcer on penis", "ulcer on the penis", "penile ulcer",
       "penile sore", "vulval ulcer", "vulval sore", "vaginal sore", "vaginal ulcer",
       "sore on the vagina", "sores on private parts", "wound on private parts", "genital blisters",
-      "blisters on genitals", "blisters on penis", "genital herpes", "chancre", "chancroid",
+      "blisters on genitals", "blisters on penis", "genital herpes", "chancroid",
       "syphilis",
       "ulcer on private parts", "wound on the penis", "wound on penis", "sore on the vulva",
-      "ulcer on the vulva", "painless sore on the penis", "painless ulcer on the penis",
-      "painless genital ulcer", "ulcer down below", "wound down below", "blisters down below",
+      // A painless sore (a chancre) is painless_genital_ulcer (findings/extra-q.ts), which implies this one.
+      "ulcer on the vulva", "ulcer down below", "wound down below", "blisters down below",
       "blisters on private parts", "sores on the private parts", "wound on the private parts",
       "ulcers on the genitals",
     ],
