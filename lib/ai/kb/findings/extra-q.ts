@@ -90,6 +90,7 @@ export const findings: Finding[] = [
     id: "bone_tumour_swelling",
     label: "A hard swelling growing on a bone, often around the knee, or knee or bone pain worse at night (bone tumour)",
     terms: [
+      "=hard swelling there", "=a hard swelling there", "=now there is a hard swelling", "=now there's a hard swelling", "=there is a hard swelling there", "above the knee, worse at night", "above my knee worse at night",
       "osteosarcoma", "osteogenic sarcoma", "bone cancer", "bone tumour", "bone tumor", "ewing sarcoma", "sarcoma of the bone", "tumour of the bone",
       "tumor of the bone", "sunburst appearance", "codman triangle", "bony swelling is growing", "swelling of the bone is growing",
       "the bone is swelling", "the bone is getting bigger", "lump on the leg bone", "lump on the thigh bone", "lump on the shin bone",
