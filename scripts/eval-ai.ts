@@ -83,7 +83,7 @@ const BLIND: OneSet[] = (["blind-7", "blind-6", "blind-5", "blind-4", "blind-3",
 const included: OneSet[] = selected === "all" ? [...BLIND, "read-7", ...DEVELOPMENT] : selected === "development" ? DEVELOPMENT : [selected];
 const vignettes: readonly Vignette[] = included.flatMap((name) => sets[name]);
 const setOf = (v: Vignette): OneSet =>
-  /^b[o-s]-/.test(v.id) ? "read-7" : /^b[mn]-/.test(v.id) ? "blind-7" : /^b[kl]-/.test(v.id) ? "blind-6" : /^b[ij]-/.test(v.id) ? "blind-5" : /^b[gh]-/.test(v.id) ? "blind-4" : /^b[ef]-/.test(v.id) ? "blind-3" : /^b[cd]-/.test(v.id) ? "blind-2" : /^b[ab]-/.test(v.id) ? "blind-1" : v.id.startsWith("h2-") ? "holdout" : v.id.startsWith("rev-") ? "review" : "dev";
+  /^b[o-u]-/.test(v.id) ? "read-7" : /^b[mn]-/.test(v.id) ? "blind-7" : /^b[kl]-/.test(v.id) ? "blind-6" : /^b[ij]-/.test(v.id) ? "blind-5" : /^b[gh]-/.test(v.id) ? "blind-4" : /^b[ef]-/.test(v.id) ? "blind-3" : /^b[cd]-/.test(v.id) ? "blind-2" : /^b[ab]-/.test(v.id) ? "blind-1" : v.id.startsWith("h2-") ? "holdout" : v.id.startsWith("rev-") ? "review" : "dev";
 /** Written under a blind brief (scored by name against the knowledge base, with cases outside it): the blind sets and read-7. */
 const isBlind = (v: Vignette): v is BlindVignette => setOf(v).startsWith("blind") || setOf(v) === "read-7";
 

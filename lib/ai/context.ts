@@ -182,7 +182,11 @@ export function vitalsFromText(text: string): Vitals {
     ?? pick(/\b(\d{2,3})\s*(?:bpm|beats?\s*(?:per|a|\/)\s*min)/, 20, 250)
     // "fast heartbeat ..., regular, 180/min": a rate per minute in a sentence about the heart.
     ?? pick(/\b(?:heart\s*beat|heartbeat|heart|pulse|palpitations?)\b[^.;]{0,80}?\b(\d{2,3})\s*(?:\/\s*min|per min)/, 20, 250);
-  vitals.respiratoryRate = pick(/\b(?:rr|resp(?:iratory)? rate|resps)\s*(?:of|is|was|=|:)?\s*(\d{1,3})\b/, 4, 120);
+  vitals.respiratoryRate =
+    pick(/\b(?:rr|resp(?:iratory)? rate|resps)\s*(?:of|is|was|=|:)?\s*(\d{1,3})\b/, 4, 120) ??
+    // "I counted breathing 48 in one minute", "breathing 46 per minute", "52 breaths a minute"
+    pick(/\b(?:breathing|breaths?)\s*(?:is|was|at)?\s*(\d{2,3})\s*(?:times\s*)?(?:in one minute|in a minute|per minute|a minute|\/min)/, 4, 120) ??
+    pick(/\b(\d{2,3})\s*breaths?\s*(?:in one minute|in a minute|per minute|a minute|\/min)/, 4, 120);
   vitals.spo2 = pick(/\b(?:spo2|sao2|sp02|sats?|o2 sat(?:uration)?s?|oxygen sat(?:uration)?s?|saturation)\s*(?:of|is|was|=|:)?\s*(\d{2,3})\s*%?/, 40, 100);
   // Not urine sugar ("urine sugar 2+", "sugar in urine ++"): a dipstick grade is no blood glucose.
   const glucose = text.match(/\b(?<!urine )(?:rbs|rbg|fbs|glucose|blood sugar|sugar|bg|cbg)\s*(?:of|is|was|=|:)?\s*(\d{1,3}(?:\.\d)?)(?!\s*\+)\s*(mg)?/);

@@ -785,3 +785,32 @@ describe("rare conditions told in lay words (read development sets)", () => {
     expect(present("suddenly my right arm is weak and my face is drooping")).toContain("one_sided_weakness");
   });
 });
+
+describe("a twelfth and thirteenth writer's words (development sets read for tuning)", () => {
+  it.each([
+    ["I can swallow food and water, I cant see any white spots", "vision_loss"],
+    ["a worm moving across the white of my eye", "worms_in_stool"],
+    ["I saw a whitish colour in the black centre of the right eye", "skin_ulcer"],
+    ["urine looks a bit pink", "red_eye"],
+    ["I fainted in church, I felt hot and sweaty and things went grey", "hot_flushes"],
+  ])("'%s' has no %s", (text, finding) => {
+    expect(present(text)).not.toContain(finding);
+  });
+
+  it.each([
+    ["terrible pain in my left side going down to the groin, comes in waves", "flank_pain"],
+    ["a very painful swelling in my groin, big like an egg, I cannot even touch it", "groin_bubo"],
+    ["red skin in the napkin area, only where the napkin touches", "nappy_area_rash"],
+    ["very bad pain in his left testicle going to the lower belly", "testicular_pain"],
+    ["yellow green pus coming out of my penis", "urethral_discharge"],
+    ["the lower part of the chest is going in when she breathes", "chest_indrawing_child"],
+    ["pulled a saucepan of boiling tea onto himself", "burn"],
+  ])("'%s' is %s", (text, finding) => {
+    expect(present(text)).toContain(finding);
+  });
+
+  it("reads a breathing rate counted in words", () => {
+    expect(vitalsFromText("i counted breathing 48 in one minute").respiratoryRate).toBe(48);
+    expect(vitalsFromText("52 breaths per minute").respiratoryRate).toBe(52);
+  });
+});

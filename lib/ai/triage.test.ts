@@ -444,6 +444,15 @@ describe("red-flag rules in their clinical context, from the second blind set (i
     expect(r.urgencyLevel).toBe("high");
   });
 
+  it("answers jaundice with pale stools in an infant high (biliary atresia)", () => {
+    expect(analyzeSymptoms({ symptoms: "my baby is still yellow since the first week, her eyes are yellow, stool pale like white clay, urine dark", age: 0.15 }).urgencyLevel).toBe("high");
+  });
+
+  it("does not call a blood pressure taken during a past attack, normal in between, an emergency", () => {
+    const r = analyzeSymptoms({ symptoms: "attacks of pounding headache and sweating; during one attack my pressure was 230 over 130 but in between it is normal", age: 40 });
+    expect(r.urgencyReasons).not.toContain("Very high blood pressure with symptoms");
+  });
+
   it("answers breathlessness in a known myasthenia high, whatever the sentence", () => {
     expect(analyzeSymptoms({ symptoms: "I have myasthenia gravis, since yesterday I am short of breath", age: 40, sex: "female" }).urgencyLevel).toBe("high");
   });

@@ -113,6 +113,8 @@ export const RED_FLAG_RULES: Rule[] = [
   },
   // Breathlessness in myasthenia is a crisis until proven otherwise: the breathing muscles are failing (NICE CKS; ABN guidance).
   { reason: "Breathing difficulty with myasthenia (myasthenic crisis)", when: (c) => any(c, "known_myasthenia", "fatigable_weakness") && any(c, "shortness_of_breath", "weak_breathing") },
+  // Jaundice with pale stools in an infant is biliary atresia until proven otherwise: surgery is time-critical (NICE CG98).
+  { reason: "Jaundice with pale stools in an infant (biliary atresia)", when: (c) => c.has("pale_stool") && any(c, "jaundice", "neonatal_jaundice") && (c.age !== undefined ? c.age < 1 : c.band === "infant") },
   // Noma kills most untreated children within weeks: WHO lists it as a neglected tropical disease needing urgent antibiotics and feeding.
   { reason: "Rotting gum or cheek (noma)", when: (c) => c.has("mouth_gangrene") },
   // IMCI: yellow palms and soles in a young infant is severe jaundice (urgent referral).
@@ -229,7 +231,12 @@ export const RED_FLAG_RULES: Rule[] = [
   },
   // Ketones with vomiting and little urine: dehydrated beyond what sips can correct (hyperemesis, starvation ketosis).
   { reason: "Vomiting with ketones and little urine: dehydration needing IV fluids", when: (c) => c.has("fruity_breath") && c.has("vomiting") && any(c, "reduced_urine", "dehydration", "sunken_eyes") },
-  { reason: "Very high blood pressure with symptoms", when: (c) => ((c.vitals.systolic ?? 0) >= 180 || (c.vitals.diastolic ?? 0) >= 120) && any(c, "headache", "chest_pain", "blurred_vision", "confusion", "shortness_of_breath") },
+  // Not a reading taken during a past attack, normal in between (the spells of a phaeochromocytoma, for a clinician within days).
+  {
+    reason: "Very high blood pressure with symptoms",
+    when: (c) =>
+      ((c.vitals.systolic ?? 0) >= 180 || (c.vitals.diastolic ?? 0) >= 120) && !c.has("episodic_hypertension_spells") && any(c, "headache", "chest_pain", "blurred_vision", "confusion", "shortness_of_breath"),
+  },
   { reason: "Low blood sugar", when: (c) => (c.vitals.glucose ?? 10) < 3.5 || c.has("low_blood_sugar") },
   // Labour and the third stage: a woman who can be giving birth.
   { reason: "Umbilical cord seen or felt before the baby (cord prolapse)", when: (c) => c.has("cord_visible") && childbearing(c) },

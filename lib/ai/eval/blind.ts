@@ -21,6 +21,8 @@ import { BLIND_VIGNETTES_P } from "./vignettes-blind-p";
 import { BLIND_VIGNETTES_Q } from "./vignettes-blind-q";
 import { BLIND_VIGNETTES_R } from "./vignettes-blind-r";
 import { BLIND_VIGNETTES_S } from "./vignettes-blind-s";
+import { BLIND_VIGNETTES_T } from "./vignettes-blind-t";
+import { BLIND_VIGNETTES_U } from "./vignettes-blind-u";
 
 // The blind sets of issue 19 and how their free-text diagnoses are matched to the knowledge base.
 // The first (A, B: 260 cases) was run once, reported (docs/ai-eval/blind-1-first-run.txt) and then
@@ -46,12 +48,20 @@ export const BLIND_5: readonly BlindVignette[] = [...BLIND_VIGNETTES_I, ...BLIND
 export const BLIND_6: readonly BlindVignette[] = [...BLIND_VIGNETTES_K, ...BLIND_VIGNETTES_L];
 export const BLIND_7: readonly BlindVignette[] = [...BLIND_VIGNETTES_M, ...BLIND_VIGNETTES_N];
 /**
- * Five more sets of 130 written under the seventh set's brief by other writers (O, P, Q, R, S), while
- * the seventh was frozen and unread: development sets from the start. Each was run once before it
- * was read (O on 8d3e117, P and Q on cf5a4a4, R and S on 07b47b1; the first figures are in the
- * issue's note), then read and used for tuning.
+ * Seven more sets of 130 written under the seventh set's brief by other writers (O to U), while the
+ * seventh was frozen and unread: development sets from the start. Each was run once before it was
+ * read (O on 8d3e117, P and Q on cf5a4a4, R and S on 07b47b1, T and U on 3be2db4; the first figures
+ * are in the issue's note), then read and used for tuning.
  */
-export const READ_7: readonly BlindVignette[] = [...BLIND_VIGNETTES_O, ...BLIND_VIGNETTES_P, ...BLIND_VIGNETTES_Q, ...BLIND_VIGNETTES_R, ...BLIND_VIGNETTES_S];
+export const READ_7: readonly BlindVignette[] = [
+  ...BLIND_VIGNETTES_O,
+  ...BLIND_VIGNETTES_P,
+  ...BLIND_VIGNETTES_Q,
+  ...BLIND_VIGNETTES_R,
+  ...BLIND_VIGNETTES_S,
+  ...BLIND_VIGNETTES_T,
+  ...BLIND_VIGNETTES_U,
+];
 /** Every case written under a blind brief, all sets. */
 export const BLIND_VIGNETTES: readonly BlindVignette[] = [...BLIND_1, ...BLIND_2, ...BLIND_3, ...BLIND_4, ...BLIND_5, ...BLIND_6, ...BLIND_7, ...READ_7];
 

@@ -252,7 +252,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     findingId: "fever",
     words: ["feel", "feels", "felt", "warm", "hot", "they", "it", "is", "are"],
     always: true,
-    unless: ["breast", "breasts", "joint", "joints", "knee", "knees", "wound", "lump", "swelling", "toe", "ankle", "patch", "area"],
+    unless: ["breast", "breasts", "joint", "joints", "knee", "knees", "wound", "lump", "swelling", "toe", "ankle", "patch", "area", "faint", "fainted", "fainting", "ringing"],
   },
   // "the dog was behaving strangely" is the animal's behaviour, not the patient's confusion.
   { findingId: "confusion", words: ["behaving", "behave", "behaviour", "strangely", "strange", "odd", "oddly"], always: true, unless: ["dog", "cat", "animal", "monkey", "bat", "cow"] },
@@ -275,6 +275,17 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     always: true,
     needs: ["one", "side", "left", "right", "sudden", "suddenly", "face", "speech", "slurred", "droop", "drooping", "stroke", "half"],
   },
+  // "I can't see any white spots" in the throat is looking, not sight lost.
+  {
+    findingId: "vision_loss",
+    words: ["cannot", "see", "difficulty", "unable", "to", "any", "anything"],
+    always: true,
+    unless: ["spot", "spots", "white", "patch", "patches", "pus", "sore", "sores", "rash", "blood", "worm", "worms", "lump", "throat", "tonsil", "tonsils"],
+  },
+  // "a worm moving across the white of my eye" is the eye's (loiasis), not worms in the stool.
+  { findingId: "worms_in_stool", words: ["worm", "worms", "moving", "move", "crawling", "white", "across"], always: true, unless: ["eye", "eyes", "skin", "under"] },
+  // "a whitish colour in the black centre of the eye" is the pupil, not an ulcer's black centre.
+  { findingId: "skin_ulcer", words: ["black", "centre", "center", "middle"], always: true, unless: ["eye", "eyes", "pupil", "tongue"] },
   // "it hurts exactly at that spot" is a place, not a rash.
   { findingId: "rash", words: ["spot", "spots"], unless: ["exact", "exactly", "that", "same", "one", "press", "pressed", "pressing", "blind", "tender", "blood", "nail"] },
   // "hot tea makes it worse" is a tooth or a throat, not a burn.
@@ -426,7 +437,20 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     always: true,
     unless: ["swell", "lump", "gland", "node", "bulge", "hernia", "mass", "bubo"],
   },
-  { findingId: "flank_pain", words: ["pain", "painful", "tender", "sore", "hurt", "hurting", "ache", "aching", "side"], always: true, unless: ["groin"] },
+  // (A pain in the side going down to the groin stays a flank pain: the stone's.)
+  {
+    findingId: "flank_pain",
+    words: ["pain", "painful", "tender", "sore", "hurt", "hurting", "ache", "aching", "side"],
+    always: true,
+    unless: ["swell", "lump", "gland", "node", "bulge", "hernia", "mass", "bubo"],
+  },
+  // "I felt hot and sweaty and fainted" is the faint's warning, not the hot sweats of the menopause.
+  {
+    findingId: "hot_flushes",
+    words: ["hot", "sweat", "sweats", "sweaty", "and", "feel", "felt", "feeling"],
+    always: true,
+    unless: ["faint", "fainted", "fainting", "church", "standing", "blood", "grey", "black"],
+  },
   // An adult screaming in pain or distress is not an inconsolable infant.
   { findingId: "inconsolable_crying", words: ["screaming", "shrieking", "scream", "shriek"], childOnly: true },
   // "I keep crying" is an adult's low mood, not an infant's inconsolable crying.

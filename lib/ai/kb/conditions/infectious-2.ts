@@ -863,6 +863,7 @@ export const conditions: Condition[] = [
     prior: 0.002,
     regionalPrior: { "east-africa": 10 },
     findings: {
+      groin_bubo: 0.6,
       fever: 0.9,
       high_fever: 0.6,
       chills: 0.6,

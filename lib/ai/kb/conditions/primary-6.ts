@@ -1282,6 +1282,7 @@ export const conditions: Condition[] = [
     category: "obstetrics-gynaecology",
     prior: 3,
     findings: {
+      pelvic_girdle_signs: 0.5,
       pregnant: 0.95,
       early_pregnancy: 0.2,
       preterm_pregnancy: 0.7,

@@ -53,6 +53,7 @@ export const findings: Finding[] = [
     id: "nappy_area_rash",
     label: "Rash in the nappy (diaper) area",
     terms: [
+      "red skin in the napkin area", "napkin area", "where the napkin touches", "in the napkin area",
       "where the nappy touches", "red skin where the nappy touches", "nappy area is red", "red where the diaper touches",
       "nappy rash",
       "where the nappy sits", "where the diaper sits", "red skin on the bum", "red bum", "nappy area", "diaper area",

@@ -20,6 +20,7 @@ export const findings: Finding[] = [
     id: "gangrene_necrosis",
     label: "Blackened, dusky or dead skin / gangrene / crackling under the skin",
     terms: [
+      "crackles under the fingers", "crackles under the fingers when pressed", "purple and black in some parts", "rotten smell",
       "turning black in some places", "=turning black", "=going black", "=gone black", "black in some places",
       "gangrene", "gangrenous", "wet gangrene", "dry gangrene", "skin turning black", "skin turned black",
       "blackened skin", "black skin patch", "skin going black", "dusky skin", "skin turning purple",

@@ -125,6 +125,7 @@ export const findings: Finding[] = [
     id: "ulcer_pattern_pain",
     label: "Upper abdominal pain when hungry or at night, eased by food, milk or antacids",
     terms: [
+      "comes when i am hungry", "it comes when i am hungry and at night", "drinking milk relieves it", "eating something relieves it", "eating or drinking milk relieves it",
       "gets better when i eat", "better when i eat or drink milk",
       "hunger pains", "hunger pain", "pain when hungry", "pain on an empty stomach", "worse when hungry",
       "every time i am hungry", "pain is back every time i am hungry", "when my stomach is empty", "pain relieved by food",

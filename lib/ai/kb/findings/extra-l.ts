@@ -263,6 +263,7 @@ export const findings: Finding[] = [
     id: "white_pupil",
     label: "White pupil or white reflection in the eye (leukocoria)",
     terms: [
+      "whitish colour in the black centre", "white colour in the black centre", "whitish colour in the black centre of the eye",
       "black centre looks whitish", "black centre of the eye looks white", "black part of the eye is white", "whitish pupil",
       "white pupil", "pupil is white", "white reflex", "white reflection in the eye", "white in the eye in photos",
       "eye shines white", "eye glows white", "eye glows in photos", "cat s eye", "cats eye", "white spot in the pupil",

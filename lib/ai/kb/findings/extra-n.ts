@@ -23,6 +23,7 @@ export const findings: Finding[] = [
     id: "small_superficial_burn",
     label: "A small burn, red without blisters (superficial)",
     terms: [
+      "a small area like a coin", "small area like a coin", "like a coin",
       "size of a coin", "the size of a coin", "coin sized burn", "small burn", "a small burn", "tiny burn", "minor burn",
       "=red and stinging", "=red and stinging but no blisters", "red and painful but no blisters", "only red no blisters",
       "just red no blisters", "red but no blisters", "no blisters just red", "first degree burn", "superficial burn",
@@ -55,6 +56,7 @@ export const findings: Finding[] = [
     id: "jaundice_palms_soles",
     label: "A newborn yellow down to the palms and soles (severe jaundice)",
     terms: [
+      "reached the palms and the soles", "has reached the palms and the soles", "reached the palms and soles", "now it has reached the palms",
       "yellow has reached the palms and soles", "palms and soles are yellow", "yellow palms and soles", "even the palms are yellow",
       "soles of the feet are yellow", "yellow up to the feet", "yellow down to the legs and feet", "yellow on the palms",
     ],
@@ -78,5 +80,25 @@ export const findings: Finding[] = [
       "drank many sodas", "drank sodas after football", "a big meal of ugali", "ate a big meal the night before", "sugary drinks after football",
     ],
     leak: 0.005,
+  },
+  {
+    id: "groin_bubo",
+    label: "A very painful, swollen gland in the groin, too tender to touch (a bubo)",
+    terms: [
+      "very painful swelling in my groin", "very painful swelling in the groin", "very painful swollen lump in the groin", "painful swelling in the groin big like an egg",
+      "swelling in the groin the size of an egg", "painful lump in the groin the size of an egg", "cannot let us touch it", "i cannot even touch it",
+      "swelling in his groin so painful", "very painful swollen gland in the groin",
+    ],
+    leak: 0.003,
+    implies: ["groin_lump", "swollen_lymph_nodes"],
+  },
+  {
+    id: "pelvic_girdle_signs",
+    label: "Pain at the pubic bone or back of the pelvis in pregnancy, worse turning in bed or standing on one leg",
+    terms: [
+      "pain at the front bone down there", "front bone down there", "worse when i turn in bed", "=turn in bed", "climb stairs or turn in bed",
+      "stand on one leg", "standing on one leg", "pain in the pelvis when walking", "pelvic bone pain in pregnancy",
+    ],
+    leak: 0.003,
   },
 ];

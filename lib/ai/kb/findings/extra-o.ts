@@ -30,6 +30,7 @@ export const findings: Finding[] = [
     id: "episodic_hypertension_spells",
     label: "Attacks in which the blood pressure shoots up with headache, pounding heart, sweating and pallor, normal between (phaeochromocytoma)",
     terms: [
+      "during one attack my pressure was", "during an attack my pressure was", "but in between it is normal", "in between it is nearly normal", "but in between it is nearly normal", "other days it is normal", "normal another day",
       "phaeochromocytoma", "pheochromocytoma", "phaeo", "pheo", "paraganglioma", "high metanephrines", "raised metanephrines",
       "metanephrines are high", "high catecholamines", "catecholamines are high",
       "blood pressure shoots up", "bp shoots up", "pressure shoots up", "blood pressure jumps up", "bp jumps up",

@@ -191,6 +191,7 @@ export const findings: Finding[] = [
     id: "recurrent_swelling_no_hives",
     label: "Swellings of the face, lips, hands, feet or throat that keep coming back and last days, without itch or hives (angioedema)",
     terms: [
+      "swell a lot, but no itching and no rash", "swell a lot but no itching", "attacks where my lips, eyes and hands swell", "swelling that is not itchy and has no rash", "swellings without itching or rash",
       "hereditary angioedema", "hereditary angio oedema", "hereditary angioneurotic oedema", "c1 inhibitor deficiency",
       "c1 esterase inhibitor deficiency", "c1 esterase deficiency", "low c4", "swellings keep coming back", "recurrent swellings",
       "recurrent swelling of the face", "recurrent swelling of the lips", "repeated swellings", "attacks of swelling", "swelling attacks",

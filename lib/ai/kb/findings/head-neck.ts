@@ -174,6 +174,7 @@ export const findings: Finding[] = [
     id: "red_eye",
     label: "Red eye",
     terms: [
+      "watery and a bit pink", "eyes are a bit pink",
       "watery and slightly red", "watery and red", "eyes are watery and slightly red", "slightly red eyes", "eyes slightly red",
       "eyes are pink", "pink eyes", "eye is pink", "itchy, watery and pink",
       "eyes are red and watery", "red and watery", "red watery eyes", "both eyes are red",

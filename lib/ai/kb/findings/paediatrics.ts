@@ -115,6 +115,7 @@ export const findings: Finding[] = [
     id: "chest_indrawing_child",
     label: "Lower chest wall indrawing in a child",
     terms: [
+      "lower part of the chest is going in", "the lower part of the chest is going in when she breathes", "lower chest going in when breathing", "chest is going in when he breathes",
       "lower chest wall indrawing", "lower chest indrawing", "chest wall indrawing", "lcwi",
       "subcostal indrawing", "chest indrawing in child", "child with chest indrawing",
       "ribs sucking in baby", "baby ribs sucking in",

@@ -186,6 +186,7 @@ export const findings: Finding[] = [
     id: "burn",
     label: "Burn",
     terms: [
+      "boiling tea", "saucepan of boiling tea", "sufuria of boiling tea", "pulled a saucepan of boiling",
       "touched the hot", "touched a hot", "hot sufuria", "sufuria handle", "hot pan handle", "hot saucepan", "touched the stove", "hot iron box", "touched a hot pan",
       "burn", "burnt", "burned", "burn injury", "burn wound", "scald", "scalded", "fire injury",
       "thermal injury", "flame burn", "chemical burn", "electrical burn", "hot water burn",

@@ -164,6 +164,7 @@ export const findings: Finding[] = [
     id: "urethral_discharge",
     label: "Discharge from the penis",
     terms: [
+      "pus is coming out of my penis", "pus coming out of my penis", "yellow green pus coming out of my penis", "pus from my penis", "pus from the penis", "staining my underwear",
       "urethral discharge", "discharge from the penis", "discharge from penis",
       "discharge from my penis", "penile discharge", "penis discharge", "discharge per urethra",
       "pus from penis", "pus from the penis", "milky discharge from penis", "dripping penis",
@@ -179,6 +180,7 @@ export const findings: Finding[] = [
     id: "testicular_pain",
     label: "Testicular pain",
     terms: [
+      "pain in his left testicle", "pain in his right testicle", "very bad pain in his left testicle", "pain in the testicle", "testicle looks higher than the other", "one testicle is higher than the other",
       "testicular pain", "testicle pain", "testis pain", "painful testicle", "sore testicles",
       "pain in testicles", "pain in the testicles", "scrotal pain", "pain in the scrotum",
       "sore balls", "pain in balls", "balls hurt", "balls pain", "orchalgia", "orchitis",
