@@ -92,6 +92,9 @@ export const STOPWORDS = new Set([
   "with", "when", "and", "or", "while", "during", "from", "after", "for", "since", "about", "around", "into", "by", "like",
 ]);
 
+/** Everyday words one letter away from a symptom word, never corrected to it ("ranger" is not "anger"). */
+export const NOT_MISSPELT: ReadonlySet<string> = new Set(["ranger", "rangers", "danger", "dangers", "stranger", "strangers", "manger", "hanger", "hangers"]);
+
 /**
  * Lay misspellings of symptom words that the one-edit correction cannot reach (two edits, or a
  * word under 6 letters), after stemming. Only words that are clearly a symptom word misspelt.

@@ -814,3 +814,20 @@ describe("a twelfth and thirteenth writer's words (development sets read for tun
     expect(vitalsFromText("52 breaths per minute").respiratoryRate).toBe(52);
   });
 });
+
+describe("the seventh blind set's words, read after its one run", () => {
+  it.each([
+    ["this morning he started shaking the whole body and his eyes were going up", "seizure"],
+    ["now he is just sleeping and not answering when I call him", "unconscious"],
+    ["the yellow is now reaching the legs and the soles", "jaundice_palms_soles"],
+    ["passing a lot of watery stool like the water used to wash rice", "rice_water_stool"],
+    ["I delivered my baby 5 weeks ago, normal birth, no problem", "postpartum"],
+    ["about 10 days ago a big fly bit me on the neck", "insect_sting"],
+  ])("'%s' is %s", (text, finding) => {
+    expect(present(text)).toContain(finding);
+  });
+
+  it("does not correct 'ranger' to 'anger'", () => {
+    expect(present("I work as a ranger at the game reserve")).not.toContain("irritability");
+  });
+});

@@ -248,11 +248,14 @@ function negatedAfter(tokens: Token[], match: Match): boolean {
     if (t.word === BOUNDARY) return false;
     if (POST_NEGATION.has(t.word)) return true;
     // "rash: none", not "cough, normal hearing".
-    if (t.word === COMMA) return POST_NEGATION.has(tokens[j + 1]?.word ?? "") && !FUNCTIONS[tokens[j + 2]?.word ?? ""];
+    if (t.word === COMMA) return POST_NEGATION.has(tokens[j + 1]?.word ?? "") && !FUNCTIONS[tokens[j + 2]?.word ?? ""] && !NORMAL_EVENTS.has(tokens[j + 2]?.word ?? "");
     if (!t.stop && !RESULT_WORDS.has(t.word)) return false;
   }
   return false;
 }
+
+/** "delivered 5 weeks ago, normal birth": an event that was normal, not a finding denied. */
+const NORMAL_EVENTS = new Set(["birth", "delivery", "labour", "labor", "pregnancy", "period", "life", "work", "school", "day"]);
 
 /** A function reported normal ("vision normal", "breathing is fine", "normal hearing"): its findings are absent. */
 const FUNCTIONS: Record<string, string[]> = {

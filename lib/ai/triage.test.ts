@@ -453,6 +453,14 @@ describe("red-flag rules in their clinical context, from the second blind set (i
     expect(r.urgencyReasons).not.toContain("Very high blood pressure with symptoms");
   });
 
+  it("answers rice-water diarrhoea with a dry mouth high (suspected cholera)", () => {
+    expect(analyzeSymptoms({ symptoms: "since early morning watery stool like the water used to wash rice, vomiting, mouth very dry", age: 27 }).urgencyLevel).toBe("high");
+  });
+
+  it("answers double vision and difficulty swallowing of hours or days high (botulism)", () => {
+    expect(analyzeSymptoms({ symptoms: "since this morning she sees double, the eyelids are dropping and she struggles to swallow", age: 50, duration: "hours" }).urgencyLevel).toBe("high");
+  });
+
   it("answers breathlessness in a known myasthenia high, whatever the sentence", () => {
     expect(analyzeSymptoms({ symptoms: "I have myasthenia gravis, since yesterday I am short of breath", age: 40, sex: "female" }).urgencyLevel).toBe("high");
   });

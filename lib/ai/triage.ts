@@ -115,6 +115,14 @@ export const RED_FLAG_RULES: Rule[] = [
   { reason: "Breathing difficulty with myasthenia (myasthenic crisis)", when: (c) => any(c, "known_myasthenia", "fatigable_weakness") && any(c, "shortness_of_breath", "weak_breathing") },
   // Jaundice with pale stools in an infant is biliary atresia until proven otherwise: surgery is time-critical (NICE CG98).
   { reason: "Jaundice with pale stools in an infant (biliary atresia)", when: (c) => c.has("pale_stool") && any(c, "jaundice", "neonatal_jaundice") && (c.age !== undefined ? c.age < 1 : c.band === "infant") },
+  // Rice-water stool with dehydration is cholera until proven otherwise: rehydration now (WHO cholera fact sheet).
+  { reason: "Rice-water diarrhoea with dehydration (suspected cholera)", when: (c) => c.has("rice_water_stool") && any(c, "dehydration", "sunken_eyes", "muscle_cramps", "reduced_urine", "excessive_thirst") },
+  // Double vision or drooping eyelids with difficulty swallowing, new: a descending paralysis (botulism),
+  // a myasthenic crisis or a brainstem stroke, which can reach the breathing (WHO botulism fact sheet).
+  {
+    reason: "Double vision or drooping eyelids with difficulty swallowing (botulism, myasthenic crisis, brainstem stroke)",
+    when: (c) => recent(c) && any(c, "double_vision", "drooping_eyelids") && c.has("difficulty_swallowing"),
+  },
   // Noma kills most untreated children within weeks: WHO lists it as a neglected tropical disease needing urgent antibiotics and feeding.
   { reason: "Rotting gum or cheek (noma)", when: (c) => c.has("mouth_gangrene") },
   // IMCI: yellow palms and soles in a young infant is severe jaundice (urgent referral).

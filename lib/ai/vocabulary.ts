@@ -1,7 +1,7 @@
 import { FINDINGS } from "./kb";
 import { INNOCENT_PHRASES } from "./kb/innocent";
 import type { Finding } from "./kb/types";
-import { LEXICON_WORDS, MISSPELLINGS } from "./lexicon";
+import { LEXICON_WORDS, MISSPELLINGS, NOT_MISSPELT } from "./lexicon";
 import { BOUNDARY, COMMA, normaliseText, rawWords, termTokens } from "./text";
 
 // The vocabulary as a lookup structure: each term as its canonical words, indexed by every word
@@ -84,7 +84,7 @@ export function withinOneEdit(a: string, b: string): boolean {
 export function correctWord(word: string, index: VocabularyIndex): string {
   const known = MISSPELLINGS[word];
   if (known !== undefined) return known;
-  if (word.length < 6 || index.words.has(word) || /\d/.test(word)) return word;
+  if (word.length < 6 || index.words.has(word) || NOT_MISSPELT.has(word) || /\d/.test(word)) return word;
   const candidates: string[] = [];
   for (const len of [word.length - 1, word.length, word.length + 1]) {
     for (const known of index.wordsByLength.get(len) ?? []) {

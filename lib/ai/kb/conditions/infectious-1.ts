@@ -603,6 +603,9 @@ export const conditions: Condition[] = [
     prior: 0.2,
     regionalPrior: { "east-africa": 10 },
     findings: {
+      // The stool like the water rice was washed in, and others sick at once (WHO cholera fact sheet).
+      rice_water_stool: 0.6,
+      sick_contacts: 0.4,
       watery_diarrhoea: 0.95,
       diarrhoea: 0.9,
       vomiting: 0.6,

@@ -251,10 +251,9 @@ export const findings: Finding[] = [
     label: "Profuse watery (rice-water) diarrhoea",
     terms: [
       "watery diarrhoea", "watery diarrhea", "watery stool", "watery loose stool", "watery poo",
-      "rice water stool", "rice water diarrhoea", "rice water diarrhea", "rice watery stool",
       "profuse diarrhoea", "profuse diarrhea", "profuse watery diarrhoea", "copious diarrhoea",
       "pouring diarrhoea", "stool like water", "diarrhoea like water", "diarrhea like water",
-      "pure water stool", "passing water from the back passage", "rice water",
+      "pure water stool", "passing water from the back passage",
       "profuse watery stool", "massive diarrhoea", "massive diarrhea", "large volume diarrhoea",
       "large volume diarrhea", "high output diarrhoea", "copious watery stool", "very watery stool",
       "stool is like water",

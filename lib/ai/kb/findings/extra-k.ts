@@ -163,6 +163,7 @@ export const findings: Finding[] = [
     id: "faint_on_standing",
     label: "Light-headed or blacking out on standing up (postural drop)",
     terms: [
+      "feel weak to stand", "too weak to stand", "weak to stand", "cannot stand from weakness",
       "dizzy when i stand up", "dizzy when he stands up", "dizzy when she stands up", "dizzy when i get up", "dizzy when getting up",
       "dizzy when i get out of bed", "dizzy getting out of bed", "faint when i stand up", "faint when i stand", "faint when standing",
       "blacks out when standing", "black out when i stand", "vision goes black when i stand", "vision goes dark when i stand",

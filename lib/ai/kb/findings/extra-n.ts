@@ -56,6 +56,7 @@ export const findings: Finding[] = [
     id: "jaundice_palms_soles",
     label: "A newborn yellow down to the palms and soles (severe jaundice)",
     terms: [
+      "reaching the legs and the soles", "reaching the soles", "reached the soles", "now it is reaching the legs",
       "reached the palms and the soles", "has reached the palms and the soles", "reached the palms and soles", "now it has reached the palms",
       "yellow has reached the palms and soles", "palms and soles are yellow", "yellow palms and soles", "even the palms are yellow",
       "soles of the feet are yellow", "yellow up to the feet", "yellow down to the legs and feet", "yellow on the palms",
@@ -100,5 +101,15 @@ export const findings: Finding[] = [
       "stand on one leg", "standing on one leg", "pain in the pelvis when walking", "pelvic bone pain in pregnancy",
     ],
     leak: 0.003,
+  },
+  {
+    id: "rice_water_stool",
+    label: "Stool like the water rice was washed in (rice-water stool)",
+    terms: [
+      "rice water", "rice water stool", "rice water diarrhoea", "rice water diarrhea", "rice watery stool", "like the water used to wash rice",
+      "like water from washing rice", "like the water of washed rice", "looks like rice water",
+    ],
+    leak: 0.003,
+    implies: ["watery_diarrhoea"],
   },
 ];

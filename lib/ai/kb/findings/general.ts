@@ -307,6 +307,7 @@ export const findings: Finding[] = [
     id: "unconscious",
     label: "Unconscious / unresponsive / collapsed",
     terms: [
+      "not answering when i call him", "not answering when i call her", "not answering when we call", "does not answer when called", "not responding when called",
       "unconscious", "unconsciousness", "unresponsive", "not responding", "collapsed", "collapse",
       "not rousable", "unrousable", "unarousable", "cannot be woken", "cannot wake him",
       "cannot wake her", "not waking up", "does not wake up", "comatose", "coma",

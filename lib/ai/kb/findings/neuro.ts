@@ -70,6 +70,7 @@ export const findings: Finding[] = [
     id: "seizure",
     label: "Seizure / convulsion / fit",
     terms: [
+      "shaking the whole body", "started shaking the whole body", "his eyes were going up", "her eyes were going up", "eyes were going up", "eyes rolling up", "eyes rolled up",
       "jerk of the arms", "jerks of the arms", "arms jerking", "jerking of the arms", "jerking of arms and legs", "had a jerk",
       "seizure", "seizing", "seized", "convulsion", "convulsing", "convulsed", "fitting",
       "had a fit", "having a fit", "having fits", "epileptic fit", "epilepsy", "epileptic",

@@ -42,6 +42,7 @@ export const findings: Finding[] = [
     id: "floppy_lethargic_child",
     label: "Floppy, very sleepy child",
     terms: [
+      "we have to wake him to breastfeed", "we have to wake her to breastfeed", "have to wake him to feed", "have to wake her to feed", "sucks weakly",
       "too quiet", "baby is too quiet", "very quiet and weak", "not crying much", "not active and quiet",
       "floppy", "floppy baby", "floppy child", "floppy infant", "limp baby", "limp child",
       "hypotonia", "hypotonic", "lethargic child", "lethargic baby", "lethargic infant",

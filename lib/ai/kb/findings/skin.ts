@@ -239,6 +239,7 @@ export const findings: Finding[] = [
     id: "insect_sting",
     label: "Insect sting or bite",
     terms: [
+      "a big fly bit me", "big fly bit me", "a fly bit me on the neck", "fly bit me",
       "bumps in groups", "come in groups", "on the parts not covered by clothes", "on the uncovered parts",
       "bitten by big flies", "bitten there by big flies", "where the fly bit", "the fly bit him", "the fly bit her", "tsetse", "tsetse flies",
       "bitten by fleas", "flea bites on",
