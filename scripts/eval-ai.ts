@@ -6,7 +6,7 @@
 // calibration and latency; then every miss and every urgency error. Exits 1 when a reported set
 // misses its targets (BLIND_TARGETS for the newest blind set, TARGETS for the development sets).
 //
-//   tsx scripts/eval-ai.ts [--set all|blind-7|blind-6|blind-5|blind-4|blind-3|blind-2|blind-1|read-7|dev|review|holdout|development] [--json]
+//   tsx scripts/eval-ai.ts [--set all|blind-8|blind-7|blind-6|blind-5|blind-4|blind-3|blind-2|blind-1|read-7|dev|review|holdout|development] [--json]
 //
 // blind-N: issue 19's blind sets (260 cases each), written by people who saw neither the knowledge
 // base, the engine nor any other set, each frozen before the engine first ran on it
@@ -15,7 +15,7 @@
 // held-out result; see vignettes-review.ts); holdout was written blind for issue 6 and has since
 // served as a development set too. "development" is the three together.
 import { analyzeSymptoms } from "../lib/ai/engine";
-import { BLIND_1, BLIND_2, BLIND_3, BLIND_4, BLIND_5, BLIND_6, BLIND_7, blindConditionNames, READ_7 } from "../lib/ai/eval/blind";
+import { BLIND_1, BLIND_2, BLIND_3, BLIND_4, BLIND_5, BLIND_6, BLIND_7, BLIND_8, blindConditionNames, READ_7 } from "../lib/ai/eval/blind";
 import {
   BLIND_TARGETS,
   checkVignettes,
@@ -37,9 +37,9 @@ import { REVIEW_VIGNETTES } from "../lib/ai/eval/vignettes-review";
 import { CONDITIONS } from "../lib/ai/kb";
 import type { EngineInput, EngineResult } from "../lib/ai/types";
 
-type OneSet = "blind-7" | "blind-6" | "blind-5" | "blind-4" | "blind-3" | "blind-2" | "blind-1" | "read-7" | "dev" | "review" | "holdout";
+type OneSet = "blind-8" | "blind-7" | "blind-6" | "blind-5" | "blind-4" | "blind-3" | "blind-2" | "blind-1" | "read-7" | "dev" | "review" | "holdout";
 type SetName = OneSet | "development" | "all";
-const SET_NAMES: SetName[] = ["all", "blind-7", "blind-6", "blind-5", "blind-4", "blind-3", "blind-2", "blind-1", "read-7", "dev", "review", "holdout", "development"];
+const SET_NAMES: SetName[] = ["all", "blind-8", "blind-7", "blind-6", "blind-5", "blind-4", "blind-3", "blind-2", "blind-1", "read-7", "dev", "review", "holdout", "development"];
 
 function parseArgs(argv: string[]): { set: SetName; json: boolean } {
   let set: SetName = "all";
@@ -66,6 +66,7 @@ function usage(error?: string): never {
 const { set: selected, json } = parseArgs(process.argv.slice(2));
 
 const sets: Record<OneSet, readonly Vignette[]> = {
+  "blind-8": BLIND_8,
   "blind-7": BLIND_7,
   "blind-6": BLIND_6,
   "blind-5": BLIND_5,
@@ -79,11 +80,11 @@ const sets: Record<OneSet, readonly Vignette[]> = {
   holdout: HOLDOUT_VIGNETTES,
 };
 const DEVELOPMENT: OneSet[] = ["dev", "review", "holdout"];
-const BLIND: OneSet[] = (["blind-7", "blind-6", "blind-5", "blind-4", "blind-3", "blind-2", "blind-1"] as const).filter((name) => sets[name].length > 0);
+const BLIND: OneSet[] = (["blind-8", "blind-7", "blind-6", "blind-5", "blind-4", "blind-3", "blind-2", "blind-1"] as const).filter((name) => sets[name].length > 0);
 const included: OneSet[] = selected === "all" ? [...BLIND, "read-7", ...DEVELOPMENT] : selected === "development" ? DEVELOPMENT : [selected];
 const vignettes: readonly Vignette[] = included.flatMap((name) => sets[name]);
 const setOf = (v: Vignette): OneSet =>
-  /^b[o-u]-/.test(v.id) ? "read-7" : /^b[mn]-/.test(v.id) ? "blind-7" : /^b[kl]-/.test(v.id) ? "blind-6" : /^b[ij]-/.test(v.id) ? "blind-5" : /^b[gh]-/.test(v.id) ? "blind-4" : /^b[ef]-/.test(v.id) ? "blind-3" : /^b[cd]-/.test(v.id) ? "blind-2" : /^b[ab]-/.test(v.id) ? "blind-1" : v.id.startsWith("h2-") ? "holdout" : v.id.startsWith("rev-") ? "review" : "dev";
+  /^b[vw]-/.test(v.id) ? "blind-8" : /^b[o-u]-/.test(v.id) ? "read-7" : /^b[mn]-/.test(v.id) ? "blind-7" : /^b[kl]-/.test(v.id) ? "blind-6" : /^b[ij]-/.test(v.id) ? "blind-5" : /^b[gh]-/.test(v.id) ? "blind-4" : /^b[ef]-/.test(v.id) ? "blind-3" : /^b[cd]-/.test(v.id) ? "blind-2" : /^b[ab]-/.test(v.id) ? "blind-1" : v.id.startsWith("h2-") ? "holdout" : v.id.startsWith("rev-") ? "review" : "dev";
 /** Written under a blind brief (scored by name against the knowledge base, with cases outside it): the blind sets and read-7. */
 const isBlind = (v: Vignette): v is BlindVignette => setOf(v).startsWith("blind") || setOf(v) === "read-7";
 

@@ -24,6 +24,8 @@ import { BLIND_VIGNETTES_R } from "./vignettes-blind-r";
 import { BLIND_VIGNETTES_S } from "./vignettes-blind-s";
 import { BLIND_VIGNETTES_T } from "./vignettes-blind-t";
 import { BLIND_VIGNETTES_U } from "./vignettes-blind-u";
+import { BLIND_VIGNETTES_V } from "./vignettes-blind-v";
+import { BLIND_VIGNETTES_W } from "./vignettes-blind-w";
 
 // The blind evaluation set of issue 19 was frozen when it was committed, before the engine first
 // ran on it: these are the files' SHA-256 at that commit. Changing a case (to make the engine look
@@ -49,6 +51,9 @@ const FROZEN: Record<string, string> = {
   // The seventh blind set, frozen on arrival, before any run (its stopping rule: docs/ai-eval/blind-7-preregistration.md).
   "vignettes-blind-m.ts": "ea901a77b46d79cf9408af575c3051685da9a152dd8f599685abffef497ba968",
   "vignettes-blind-n.ts": "12cd3612bbe3e3a4e31ea7df895087dbd2c90b8d5efc6f641f94f55c116e811a",
+  // The eighth blind set, frozen on arrival, not yet run (its rule: docs/ai-eval/blind-8-preregistration.md).
+  "vignettes-blind-v.ts": "a22b3122a2abe2260f770869f3021b48319155cbce69318daed169333b14df29",
+  "vignettes-blind-w.ts": "36fbce9d487287b77d108d74ce8f57fbb3c1758cc1c5c23119546bb559a0f163",
 };
 
 describe("the blind evaluation set", () => {
@@ -65,6 +70,7 @@ describe("the blind evaluation set", () => {
     ["the fifth set", [...BLIND_VIGNETTES_I, ...BLIND_VIGNETTES_J]],
     ["the sixth set", [...BLIND_VIGNETTES_K, ...BLIND_VIGNETTES_L]],
     ["the seventh set", [...BLIND_VIGNETTES_M, ...BLIND_VIGNETTES_N]],
+    ["the eighth set", [...BLIND_VIGNETTES_V, ...BLIND_VIGNETTES_W]],
     // Not frozen: written under the same brief while the seventh was unread, and read for tuning.
     [
       "the seventh round's development sets",

@@ -23,6 +23,8 @@ import { BLIND_VIGNETTES_R } from "./vignettes-blind-r";
 import { BLIND_VIGNETTES_S } from "./vignettes-blind-s";
 import { BLIND_VIGNETTES_T } from "./vignettes-blind-t";
 import { BLIND_VIGNETTES_U } from "./vignettes-blind-u";
+import { BLIND_VIGNETTES_V } from "./vignettes-blind-v";
+import { BLIND_VIGNETTES_W } from "./vignettes-blind-w";
 
 // The blind sets of issue 19 and how their free-text diagnoses are matched to the knowledge base.
 // The first (A, B: 260 cases) was run once, reported (docs/ai-eval/blind-1-first-run.txt) and then
@@ -47,6 +49,8 @@ export const BLIND_4: readonly BlindVignette[] = [...BLIND_VIGNETTES_G, ...BLIND
 export const BLIND_5: readonly BlindVignette[] = [...BLIND_VIGNETTES_I, ...BLIND_VIGNETTES_J];
 export const BLIND_6: readonly BlindVignette[] = [...BLIND_VIGNETTES_K, ...BLIND_VIGNETTES_L];
 export const BLIND_7: readonly BlindVignette[] = [...BLIND_VIGNETTES_M, ...BLIND_VIGNETTES_N];
+/** Frozen, not yet run: docs/ai-eval/blind-8-preregistration.md. */
+export const BLIND_8: readonly BlindVignette[] = [...BLIND_VIGNETTES_V, ...BLIND_VIGNETTES_W];
 /**
  * Seven more sets of 130 written under the seventh set's brief by other writers (O to U), while the
  * seventh was frozen and unread: development sets from the start. Each was run once before it was
@@ -63,7 +67,7 @@ export const READ_7: readonly BlindVignette[] = [
   ...BLIND_VIGNETTES_U,
 ];
 /** Every case written under a blind brief, all sets. */
-export const BLIND_VIGNETTES: readonly BlindVignette[] = [...BLIND_1, ...BLIND_2, ...BLIND_3, ...BLIND_4, ...BLIND_5, ...BLIND_6, ...BLIND_7, ...READ_7];
+export const BLIND_VIGNETTES: readonly BlindVignette[] = [...BLIND_1, ...BLIND_2, ...BLIND_3, ...BLIND_4, ...BLIND_5, ...BLIND_6, ...BLIND_7, ...BLIND_8, ...READ_7];
 
 /** Expected diagnosis (as written) → the knowledge base's condition name(s) that are that diagnosis, or null when none is. */
 export const BLIND_NAME_CORRECTIONS: Readonly<Record<string, string | readonly string[] | null>> = {

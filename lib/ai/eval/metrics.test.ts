@@ -292,7 +292,7 @@ describe("checkVignettes", () => {
       "dev-002: severity 11 is not an integer 1..10",
       'dev-003: expected "Malaria" is not a condition of the list',
       'dev-004: ICD-10 B50.9 is not the list\'s B54 for "Uncomplicated malaria"',
-      "x: id must look like dev-001, rev-001, h2-001 or ba-001 … bu-001",
+      "x: id must look like dev-001, rev-001, h2-001 or ba-001 … bw-001",
     ]);
   });
 });

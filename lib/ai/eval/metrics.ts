@@ -319,7 +319,7 @@ export function checkVignettes(vignettes: readonly Vignette[], conditions?: read
   const byName = conditions ? new Map(conditions.map((c) => [c.name, c.icd10])) : null;
   for (const v of vignettes) {
     const where = v.id || "(no id)";
-    if (!/^(dev|rev|h2|b[a-u])-\d{3}$/.test(v.id)) problems.push(`${where}: id must look like dev-001, rev-001, h2-001 or ba-001 … bu-001`);
+    if (!/^(dev|rev|h2|b[a-w])-\d{3}$/.test(v.id)) problems.push(`${where}: id must look like dev-001, rev-001, h2-001 or ba-001 … bw-001`);
     if (seen.has(v.id)) problems.push(`${where}: duplicate id`);
     seen.add(v.id);
     if (!v.text.trim()) problems.push(`${where}: empty text`);
