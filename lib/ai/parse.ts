@@ -24,9 +24,9 @@ const POST_NEGATION = new Set(["absent", "negative", "denied", "none", "nil", "v
 const PSEUDO_NEGATION: string[][] = [
   // "without goggles": protective equipment not worn, said before the injury it explains.
   ...["goggle", "glove", "helmet", "shoe", "protection", "protective", "mask", "net", "hat", "sunscreen", "sunhat"].map((w) => ["without", w]),
-  ["no", "longer"], ["not", "sure"],
+  ["no", "longer"], ["not", "sure"], ["not", "know"], ["not", "improving"], ["no", "improvement"], ["not", "only"], ["not", "better"], ["no", "relief"], ["not", "relieved"], ["not", "responding"],
   // "can't finish a sentence without stopping for air": "without" a verb is no negation of what follows.
-  ["without", "stopping"], ["without", "knowing"], ["without", "warning"], ["without", "reason"], ["without", "cause"], ["not", "know"], ["not", "improving"], ["no", "improvement"], ["not", "only"], ["not", "better"], ["no", "relief"], ["not", "relieved"], ["not", "responding"]];
+  ["without", "stopping"], ["without", "knowing"], ["without", "warning"], ["without", "reason"], ["without", "cause"]];
 const NEGATION_REACH = 8;
 /** How many other words may sit among a phrase's words when they come in another order. */
 export const PHRASE_SLACK = { words: 2 };
@@ -66,11 +66,6 @@ function locate(phrase: Phrase, content: Word[], all: Word[]): { positions: numb
 }
 
 /**
- * The phrases of a text, longest first, no word serving two. A candidate that `stands` rejects (a
- * word outside its clinical context) takes no words, so a shorter reading of them can still stand
- * ("swollen face and legs" with no pregnancy is a swollen face and swollen legs, not nothing).
- */
-/**
  * Commas inside a list of single words ("the leg is red, hot, swollen and tender"): a comma beside an
  * item of one content word that has a comma on both sides joins rather than separates, so that a
  * phrase can be read across the list.
@@ -91,6 +86,11 @@ function softCommas(tokens: Token[]): Set<number> {
   return soft;
 }
 
+/**
+ * The phrases of a text, longest first, no word serving two. A candidate that `stands` rejects (a
+ * word outside its clinical context) takes no words, so a shorter reading of them can still stand
+ * ("swollen face and legs" with no pregnancy is a swollen face and swollen legs, not nothing).
+ */
 function matchPhrases(tokens: Token[], index: VocabularyIndex, stands: (m: Match) => Standing = () => "stands"): Match[] {
   let candidates: Match[] = [];
   const rejected: (Match & { comparison: boolean })[] = [];
@@ -308,7 +308,6 @@ function inContext(m: Match, tokens: Token[], raw: string[], age: AgeContext): S
 function meetsRule(rule: ContextRule, m: Match, tokens: Token[], raw: string[], { band, knownInfant }: AgeContext): boolean {
   if (rule.childOnly && band !== undefined && band !== "infant" && band !== "child") return false;
   if (rule.notInfant && knownInfant) return false;
-  if (!rule.needs && !rule.unless && !rule.notAfter) return true;
   if (rule.notAfter?.includes(tokens[m.start - 1]?.word ?? "")) return false;
   let from = 0;
   let to = tokens.length;
